@@ -1,0 +1,42 @@
+// End-to-end tests (tests/e2e) in Chromium against the real server with a fresh PGlite database
+// and demo data. The portal must be built first: npm run test:e2e does that.
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium by default (Playwright cannot download browsers here);
+// CHROMIUM_PATH='' means Playwright's own browser.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Not test-results/ itself: Playwright empties its output dir, and the vitest reports live there.
+  outputDir: 'test-results/playwright',
+  timeout: 30_000,
+  workers: 2,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'nb-NO',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath || undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // One process (not the tsx CLI, which re-sends the stop signal and SIGKILLs a child that is
+    // busy), so the server gets to remove its temporary database on SIGTERM.
+    command: 'node --import tsx scripts/e2e-server.ts',
+    url: `${baseURL}/version.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // SIGTERM rather than the default SIGKILL, so the server removes its temporary database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,122 @@
+// What a resource definition says (DESIGN: Generic views): the schema, the calls, the access rule,
+// the menu place, the columns, sort and filters, and for a stored entity where its rows live. The
+// generic views, the data provider, `npm run generate` (its API calls) and the server's generic
+// routes all read it. docs/adding-an-entity.md walks through one.
+import type { AccessContext, AccessRule } from '../src/domain/access';
+
+/** B17 */
+export type DialogWidth = 'narrow' | 'narrow-centered' | 'narrow-centered-dynamic-height' | 'wide' | 'wide-centered' | 'full';
+
+/** A value offered only in a filter, never stored (E19): its label key and the server's meaning. */
+export interface FilterOnlyValue {
+  id: number | string;
+  /** Translation key of the label, e.g. "filters.expired". */
+  label: string;
+}
+
+export interface ResourceFilters {
+  /** Query parameters offered as filters; `q` is the free-text search. Their schemas come from openapi.yaml. */
+  filters: string[];
+  /** Filters shown without opening the filter menu. */
+  alwaysOn?: string[];
+  /** E19: extra values a filter offers that no row stores (the server gives them their meaning). */
+  filterOnly?: Record<string, FilterOnlyValue[]>;
+  /** Filters applied always, e.g. { active: true }. */
+  permanent?: Record<string, unknown>;
+}
+
+/**
+ * Where a stored entity's rows live, for the server's generic routes (list, one, create, update,
+ * delete). Every writable schema property is a column of the same name (snake_case in SQL); read-only
+ * properties are computed by the entity's business rules on the server, or are columns too when
+ * listed in `readColumns`.
+ */
+export interface StoreDefinition {
+  /** The table, as Kysely names it (camelCase), e.g. "truckTypes". */
+  table: string;
+  /** The id is given by the writer (code lists) rather than by a sequence. */
+  idGiven?: boolean;
+  /** Read-only properties that are plain columns, e.g. "createdAt". */
+  readColumns?: string[];
+  /**
+   * Section C scoping: the columns naming a row's customer and location. A row with neither is
+   * visible to everyone who may open the resource. A customer-scoped row is visible to the
+   * customer's users (chain admins: the chain's customers); a location-scoped one to the location's.
+   */
+  scope?: { customer?: string; location?: string };
+  /** Free text (`q`) over these columns (case-insensitive "contains") and the id. */
+  search?: string[];
+  /** Columns holding the English text of a property; the API answers in the caller's language. */
+  english?: Record<string, string>;
+  /** Writable properties that are not columns: the entity's rules store them (e.g. a user's further locations). */
+  virtual?: string[];
+  /** Columns whose name differs from the property's, e.g. { reportLevelEx: 'reportLevel' }. */
+  columnNames?: Record<string, string>;
+  /**
+   * Query parameters of the list beyond filters on columns (JSON Schemas), e.g. products of one
+   * location; their meaning is a business rule on the server.
+   */
+  parameters?: Record<string, Record<string, unknown>>;
+  /** Columns the list can sort by; default: the list columns that are columns. */
+  sortable?: string[];
+  /** Who may read the rows; default: the definition's route access. */
+  readAccess?: AccessRule;
+  /** The calls the generic routes serve; default every call in `api`. Others are written by hand. */
+  served?: Array<keyof ResourceDefinition['api']>;
+}
+
+export interface ResourceDefinition<Row = Record<string, unknown>> {
+  /** The route under /app and react-admin's resource name, e.g. "admin/locations". */
+  name: string;
+  /** The entity schema's $id in schemas/. */
+  schema: string;
+  /** The API's resource names (N07); an absent call is not offered. */
+  api: { list?: string; one?: string; create?: string; update?: string; delete?: string };
+  /** Who may open the route (section C); the server checks the same rule on every call. */
+  access: AccessRule;
+  /** Who may create, edit and delete; the server checks the same functions again. */
+  canCreate?: (context: AccessContext) => boolean;
+  canEdit?: (context: AccessContext, record: Row) => boolean;
+  canDelete?: (context: AccessContext, record: Row) => boolean;
+  /**
+   * The place in the side menu (B12): the area and the position among its children. A hidden
+   * resource is reached by its calls and references only (the code lists).
+   */
+  menu: { area: string; order: number; hidden?: boolean };
+  list: ResourceFilters & {
+    columns: Array<keyof Row & string>;
+    sort: { field: keyof Row & string; order: 'ASC' | 'DESC' };
+    /** Columns hidden until chosen in the column chooser. */
+    hiddenColumns?: Array<keyof Row & string>;
+    /** Translation key of the empty state (O33); default resources.<name>.empty. */
+    empty?: string;
+  };
+  /**
+   * Fields the caller sees but may not change in this record (e.g. only staff set a customer's
+   * status). The form shows them read-only; the server keeps the stored value (or, on create, the
+   * default).
+   */
+  lockedFields?: (context: AccessContext, record?: Row) => Array<keyof Row & string>;
+  /** Values a new record starts with, e.g. the caller's own customer. */
+  defaults?: (context: AccessContext) => Partial<Row>;
+  /** Files uploaded and removed at once by their own calls (J02 customerlogo): field → call. */
+  uploads?: Partial<Record<keyof Row & string, string>>;
+  /** Chip colours of enum values (e.g. session states), by field and value. */
+  chipColors?: Partial<Record<keyof Row & string, Record<string, 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'>>>;
+  /** Translation key of the delete button when deleting means something else (ending a session). */
+  deleteLabel?: string;
+  /** Fields of the record view and form, in order; absent means every schema property. */
+  fields?: Array<keyof Row & string>;
+  /** Fields shown only when viewing, not in the form (e.g. computed facts). */
+  showOnly?: Array<keyof Row & string>;
+  /** A route that is one record rather than a list (admin/company: the own customer). */
+  singleton?: (context: AccessContext) => number;
+  /** The dialog the record opens in (B17); absent: a page of its own. */
+  dialogWidth?: DialogWidth;
+  /** Maps a reference (x-reference) in the schema to the resource that lists it. */
+  references?: Record<string, string>;
+  /** A stored entity the server serves generically. */
+  store?: StoreDefinition;
+}
+
+export const defineResource = <Row,>(definition: ResourceDefinition<Row>) => definition;

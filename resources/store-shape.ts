@@ -1,0 +1,149 @@
+// How a stored resource looks from the outside: its columns, its sort keys, its query parameters
+// and its API calls, all read from the definition and the entity schema. `npm run generate` writes
+// the calls into the OpenAPI document from this; the server's generic routes serve the same shape.
+import type { ResourceDefinition } from './definition';
+
+type Json = Record<string, any>;
+/** Finds a schema by its $id ("enums/country.schema.json") or a local reference. */
+export type SchemaResolver = (ref: string) => Json;
+
+export interface StoredProperty {
+  name: string;
+  /** The property is a column of the table (same name, snake_case in SQL). */
+  column: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  type: string;
+  /** The resolved schema of the property (references followed, null unwrapped). */
+  schema: Json;
+  /** Rich text, sanitized on the server. */
+  html: boolean;
+  /** A file as base64 (contentEncoding), limited in size (R36). */
+  file: boolean;
+}
+
+/** Follows $ref and unwraps nullable forms (type [x, null], oneOf [X, null]). */
+export function resolveProperty(node: Json, resolve: SchemaResolver): Json {
+  if (node.$ref) {
+    const { $ref, ...annotations } = node;
+    return { ...resolveProperty(resolve($ref), resolve), ...annotations };
+  }
+  if (Array.isArray(node.oneOf)) {
+    const options = node.oneOf.filter((option: Json) => option.type !== 'null');
+    if (options.length === 1) {
+      const { oneOf: _oneOf, ...annotations } = node;
+      return { ...resolveProperty(options[0], resolve), ...annotations };
+    }
+  }
+  if (Array.isArray(node.type)) return { ...node, type: node.type.find((type: string) => type !== 'null') };
+  return node;
+}
+
+export function storedProperties(definition: ResourceDefinition<any>, resolve: SchemaResolver): StoredProperty[] {
+  const schema = resolve(definition.schema);
+  const readColumns = new Set(definition.store?.readColumns ?? []);
+  const virtual = new Set(definition.store?.virtual ?? []);
+  return Object.entries<Json>(schema.properties ?? {}).map(([name, node]) => {
+    const resolved = resolveProperty(node, resolve);
+    const readOnly = Boolean(resolved.readOnly);
+    const writeOnly = Boolean(resolved.writeOnly);
+    const nested = resolved.type === 'object' || (resolved.type === 'array' && resolveProperty(resolved.items ?? {}, resolve).type === 'object');
+    return {
+      name,
+      column: name === 'id' || readColumns.has(name) || (!readOnly && !writeOnly && !nested && !virtual.has(name)),
+      readOnly,
+      writeOnly,
+      type: resolved.enum ? (typeof resolved.enum[0] === 'number' ? 'integer' : 'string') : resolved.type,
+      schema: resolved,
+      html: resolved.format === 'html',
+      file: resolved.contentEncoding === 'base64',
+    };
+  });
+}
+
+/** The columns the list sorts by: the definition's choice, or its columns that are columns. */
+export function sortKeys(definition: ResourceDefinition<any>, properties: StoredProperty[]): string[] {
+  const columns = new Set(properties.filter((property) => property.column).map((property) => property.name));
+  const keys = definition.store?.sortable ?? (definition.list.columns as string[]).filter((name) => columns.has(name));
+  return [...new Set([...keys, 'id'])];
+}
+
+/** The query parameter schema of a filter on a schema property; filter-only values join the enum (E19). */
+export function filterParameterSchema(definition: ResourceDefinition<any>, property: StoredProperty): Json {
+  if (property.type === 'boolean') return { type: 'boolean' };
+  const extra = (definition.list.filterOnly?.[property.name] ?? []).map((value) => value.id);
+  const item: Json = property.schema.enum
+    ? { type: property.type, enum: [...property.schema.enum, ...extra] }
+    : extra.length ? { enum: extra, type: property.type } : { type: property.type === 'number' ? 'number' : property.type };
+  if (item.type === 'string' && !item.enum) item.maxLength = 200;
+  return { type: 'array', items: item, maxItems: 1000 };
+}
+
+const PAGING = [
+  { name: 'index', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
+  { name: 'count', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 } },
+];
+
+/** Every query parameter of the list call. */
+export function listParameters(definition: ResourceDefinition<any>, properties: StoredProperty[]): Json[] {
+  const byName = new Map(properties.map((property) => [property.name, property]));
+  const sort = sortKeys(definition, properties);
+  const parameters: Json[] = [
+    ...PAGING,
+    { name: 'sort', in: 'query', schema: { type: 'string', enum: sort, default: sort.includes(definition.list.sort.field) ? definition.list.sort.field : 'id' } },
+    { name: 'order', in: 'query', schema: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'], default: definition.list.sort.order } },
+  ];
+  if (definition.store?.search?.length) {
+    parameters.push({ name: 'q', in: 'query', description: `Free text over ${definition.store.search.join(', ')} and id.`, schema: { type: 'string', maxLength: 100 } });
+  }
+  parameters.push({ name: 'id', in: 'query', description: 'Only these rows (references).', schema: { type: 'array', items: { type: definition.store?.idGiven && byName.get('id')?.type === 'string' ? 'string' : 'integer' }, maxItems: 1000 } });
+  const custom = definition.store?.parameters ?? {};
+  for (const name of definition.list.filters) {
+    if (name === 'q' || name === 'id' || custom[name]) continue;
+    const property = byName.get(name);
+    const filterOnly = definition.list.filterOnly?.[name];
+    if (!property && filterOnly) {
+      // A filter made of filter-only values alone (E19), e.g. expired / not expired.
+      const type = typeof filterOnly[0].id === 'number' ? 'integer' : 'string';
+      parameters.push({ name, in: 'query', schema: { type: 'array', items: { type, enum: filterOnly.map((value) => value.id) }, maxItems: 10 } });
+      continue;
+    }
+    if (!property?.column) throw new Error(`${definition.name}: filter ${name} is not a column of ${definition.schema}`);
+    parameters.push({ name, in: 'query', schema: filterParameterSchema(definition, property) });
+  }
+  for (const [name, schema] of Object.entries(custom)) parameters.push({ name, in: 'query', schema });
+  return parameters;
+}
+
+/** The OpenAPI paths of a stored resource's calls; `title` is the entity schema's component name. */
+export function storedPaths(definition: ResourceDefinition<any>, title: string, resolve: SchemaResolver): Record<string, Json> {
+  const properties = storedProperties(definition, resolve);
+  const ref = { $ref: `#/components/schemas/${title}` };
+  const one = { description: `The ${title}.`, content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: ref } } } } };
+  const error = { $ref: '#/components/responses/Error' };
+  const idType = properties.find((property) => property.name === 'id')?.type === 'string' ? 'string' : 'integer';
+  const idParameter = { name: 'id', in: 'path', required: true, schema: { type: idType } };
+  // Writes a business rule asks to confirm first (e.g. an unknown postcode) are resent with confirm.
+  const confirm = { name: 'confirm', in: 'query', description: 'Codes of the confirmations the user has given.', schema: { type: 'array', items: { type: 'string', maxLength: 60 }, maxItems: 10 } };
+  const body = { required: true, content: { 'application/json': { schema: ref } } };
+  const tags = [definition.menu.area];
+  const served = new Set(definition.store?.served ?? Object.keys(definition.api));
+  const api = Object.fromEntries(Object.entries(definition.api).filter(([call]) => served.has(call))) as ResourceDefinition['api'];
+  const paths: Record<string, Json> = {};
+  const add = (path: string, method: string, operation: Json) => { paths[path] = { ...paths[path], [method]: { tags, ...operation } }; };
+  if (api.list) {
+    add(`/api/${api.list}`, 'get', {
+      summary: `${title} rows in the caller's scope`,
+      parameters: listParameters(definition, properties),
+      responses: {
+        '200': { description: 'One page and the total.', content: { 'application/json': { schema: { type: 'object', required: ['data', 'total'], properties: { data: { type: 'array', items: ref }, total: { type: 'integer' } } } } } },
+        '400': error, '401': error, '403': error,
+      },
+    });
+  }
+  if (api.one) add(`/api/${api.one}/{id}`, 'get', { summary: `One ${title}`, parameters: [idParameter], responses: { '200': one, '401': error, '403': error, '404': error } });
+  if (api.create) add(`/api/${api.create}`, 'post', { summary: `Create a ${title}`, parameters: [confirm], requestBody: body, responses: { '200': one, '400': error, '401': error, '403': error, '409': error } });
+  if (api.update) add(`/api/${api.update}/{id}`, 'put', { summary: `Update a ${title}`, parameters: [idParameter, confirm], requestBody: body, responses: { '200': one, '400': error, '401': error, '403': error, '404': error, '409': error } });
+  if (api.delete) add(`/api/${api.delete}/{id}`, 'delete', { summary: `Delete a ${title}`, parameters: [idParameter, confirm], responses: { '200': { $ref: '#/components/responses/Empty' }, '401': error, '403': error, '404': error, '409': error } });
+  return paths;
+}

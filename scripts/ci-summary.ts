@@ -1,0 +1,58 @@
+// Sums the JSON reports of the test suites into one closing line: "N passed, N failed".
+// Usage: tsx scripts/ci-summary.ts <label>=<report.json> ...  (vitest or Playwright JSON).
+// Exits 1 when a test failed.
+import { existsSync, readFileSync } from 'node:fs';
+
+interface Counts { passed: number; failed: number; note?: string }
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: Array<{ status: string; assertionResults: Array<{ status: string }> }>;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors?: unknown[];
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function vitestCounts(report: VitestReport): Counts {
+  // A file that fails to load has no failed tests of its own: count it as one failure.
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')).length;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles, note: brokenFiles ? plural(brokenFiles, 'file') + ' failed to run' : undefined };
+}
+
+function playwrightCounts(report: PlaywrightReport): Counts {
+  // Flaky tests passed on a retry; errors outside tests (web server, global setup) are failures.
+  const { expected, unexpected, flaky } = report.stats;
+  const errors = report.errors?.length ?? 0;
+  const notes = [flaky && `${flaky} flaky`, errors && `${plural(errors, 'error')} outside tests`].filter(Boolean);
+  return { passed: expected + flaky, failed: unexpected + errors, note: notes.join(', ') || undefined };
+}
+
+function countsOf(path: string): Counts | undefined {
+  if (!existsSync(path)) return undefined;
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  return 'stats' in report ? playwrightCounts(report) : vitestCounts(report);
+}
+
+const total: Counts = { passed: 0, failed: 0 };
+for (const argument of process.argv.slice(2)) {
+  const [label, path] = argument.includes('=') ? argument.split('=', 2) : [argument, argument];
+  let counts: Counts | undefined;
+  try {
+    counts = countsOf(path);
+  } catch (error) {
+    counts = { passed: 0, failed: 1, note: `unreadable report: ${String(error)}` };
+  }
+  if (!counts) {
+    console.log(`  ${label.padEnd(14)} not run`);
+    continue;
+  }
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  console.log(`  ${label.padEnd(14)} ${counts.passed} passed, ${counts.failed} failed${counts.note ? `  (${counts.note})` : ''}`);
+}
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exitCode = total.failed ? 1 : 0;

@@ -1,0 +1,19 @@
+// npm start: builds the portal when dist/ is missing or older than its sources, then starts the server.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const newest = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
+    const path = join(dir, entry.name);
+    return Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }, 0);
+
+const built = join(root, 'dist', 'index.html');
+const sources = Math.max(...['src/portal', 'src/domain', 'resources', 'generated', 'schemas'].map((dir) => newest(join(root, dir))));
+if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  console.log('Building the portal ...');
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+}
+await import('../src/server/main.js');

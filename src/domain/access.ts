@@ -1,0 +1,162 @@
+// Every access rule of section C, written once. The menu, the route guard, the pickers and every
+// server route call these functions; the server never relies on the portal hiding things.
+import type { Task } from '../../generated/entities';
+import { AdminLevel, InventoryLevel, ReportLevel } from './levels';
+
+/** What access decisions look at: the acting user, their customer and the acting location. */
+export interface AccessUser {
+  id: number;
+  adminLevelEx: number;
+  reportLevelEx: number;
+  inventoryLevelEx: number;
+  tasksAllowed: readonly Task[];
+  isNlp: boolean;
+  isFinancial: boolean;
+  employeeId?: string | null;
+  customerId: number;
+  locationId: number;
+  active?: boolean;
+}
+export interface AccessCustomer { id: number; hasShopTransactions: boolean; chainId: number | null }
+export interface AccessLocation { id: number; customerId: number; isBalance: boolean; statusId?: number }
+export interface AccessContext { user: AccessUser; customer: AccessCustomer; location: AccessLocation }
+
+/** A route's requirement, as data so it can be listed, tested and shown. */
+export interface AccessRule {
+  task?: Task;
+  adminLevel?: 'Location' | 'Customer' | 'Global';
+  inventoryLevel?: 'ControlReg' | 'MainApprove';
+  /** true: balance locations only; false: non-balance locations only (C27–C29). */
+  balanceLocation?: boolean;
+  providerStaff?: boolean;
+  shopTransactions?: boolean;
+  reportAccess?: 'location' | 'customer' | 'chain';
+  financial?: boolean;
+}
+
+/** C03: an admin level of Global or above grants everything. */
+export const isGlobalAdmin = (user: Pick<AccessUser, 'adminLevelEx'>) => user.adminLevelEx >= AdminLevel.Global;
+/** C04 */
+export const isLocationAdmin = (user: Pick<AccessUser, 'adminLevelEx'>) => user.adminLevelEx >= AdminLevel.Location;
+/** C05 */
+export const isCustomerAdmin = (user: Pick<AccessUser, 'adminLevelEx'>) => user.adminLevelEx >= AdminLevel.Customer;
+export const isChainAdmin = (user: Pick<AccessUser, 'adminLevelEx'>) => user.adminLevelEx >= AdminLevel.Chain;
+/** C07 */
+export const isAgent = (user: Pick<AccessUser, 'employeeId'>) => Boolean(user.employeeId);
+/** C08, R17: provider staff are the users of the pool operator's own customer. */
+export const isProviderStaff = (user: Pick<AccessUser, 'isNlp'>) => user.isNlp;
+/** C11 */
+export const hasTask = (user: Pick<AccessUser, 'tasksAllowed'>, task: Task) => user.tasksAllowed.includes(task);
+
+/** C16: report access always goes through the Reports task. */
+export function hasReportAccess(user: AccessUser, scope: 'location' | 'customer' | 'chain'): boolean {
+  if (!hasTask(user, 'Reports')) return false;
+  const needed = { location: ReportLevel.Location, customer: ReportLevel.Customer, chain: ReportLevel.Chain }[scope];
+  return user.reportLevelEx >= needed;
+}
+
+/** C13. MainApprove also grants control registration (docs/decisions.md, R21). */
+export function hasInventoryLevel(user: AccessUser, level: 'ControlReg' | 'MainApprove'): boolean {
+  if (level === 'MainApprove') return user.inventoryLevelEx === InventoryLevel.MainApprove;
+  return user.inventoryLevelEx === InventoryLevel.ControlReg || user.inventoryLevelEx === InventoryLevel.MainApprove;
+}
+
+/** May the context open a route with this rule? (C11–C40) */
+export function mayAccess(context: AccessContext, rule: AccessRule): boolean {
+  const { user, customer, location } = context;
+  if (isGlobalAdmin(user)) return true;
+  if (rule.task && !hasTask(user, rule.task)) return false;
+  if (rule.adminLevel && user.adminLevelEx < AdminLevel[rule.adminLevel]) return false;
+  if (rule.inventoryLevel && !hasInventoryLevel(user, rule.inventoryLevel)) return false;
+  if (rule.balanceLocation !== undefined && location.isBalance !== rule.balanceLocation) return false;
+  if (rule.providerStaff && !isProviderStaff(user)) return false;
+  if (rule.shopTransactions && !customer.hasShopTransactions) return false;
+  if (rule.reportAccess && !hasReportAccess(user, rule.reportAccess)) return false;
+  if (rule.financial && !user.isFinancial) return false;
+  return true;
+}
+
+/**
+ * Which locations a user may work at (C05, C42): staff and global admins everywhere, chain admins
+ * the chain's customers, customer admins the own customer, everyone else the own location.
+ */
+export type LocationScope =
+  | { kind: 'all' }
+  | { kind: 'chain'; chainId: number }
+  | { kind: 'customer'; customerId: number }
+  | { kind: 'location'; locationId: number };
+
+export function locationScope(user: AccessUser, customer: Pick<AccessCustomer, 'chainId'>): LocationScope {
+  if (isGlobalAdmin(user) || isProviderStaff(user)) return { kind: 'all' };
+  if (isChainAdmin(user) && customer.chainId !== null) return { kind: 'chain', chainId: customer.chainId };
+  if (isCustomerAdmin(user)) return { kind: 'customer', customerId: user.customerId };
+  return { kind: 'location', locationId: user.locationId };
+}
+
+export function scopeIncludes(scope: LocationScope, location: AccessLocation, locationChainId: number | null): boolean {
+  switch (scope.kind) {
+    case 'all': return true;
+    case 'chain': return locationChainId === scope.chainId;
+    case 'customer': return location.customerId === scope.customerId;
+    case 'location': return location.id === scope.locationId;
+  }
+}
+
+/** C46, M: only provider staff and global admins act as another user. */
+export const mayImpersonate = (loginUser: AccessUser) => isProviderStaff(loginUser) || isGlobalAdmin(loginUser);
+
+/**
+ * A12, M10: may the login user act as `user` at `location`? Acting as oneself needs the location
+ * in the own scope; acting as someone else needs impersonation rights, and the location must be
+ * one that the login user could reach.
+ */
+export function mayActIn(
+  loginUser: AccessUser,
+  loginCustomer: Pick<AccessCustomer, 'chainId'>,
+  user: AccessUser,
+  location: AccessLocation,
+  locationChainId: number | null,
+): boolean {
+  if (loginUser.active === false || user.active === false) return false;
+  if (user.id !== loginUser.id && !mayImpersonate(loginUser)) return false;
+  return scopeIncludes(locationScope(loginUser, loginCustomer), location, locationChainId);
+}
+
+/** Write rule for one location (R03, C06): its location admins, the customer's admins, or staff. */
+export function mayEditLocation(user: AccessUser, customer: Pick<AccessCustomer, 'chainId'>, location: AccessLocation & { isMainLocation?: boolean }, locationChainId: number | null): boolean {
+  if (isGlobalAdmin(user) || isProviderStaff(user)) return true;
+  if (!isLocationAdmin(user)) return false;
+  // C06: secondary locations are changed by the provider only.
+  if (location.isMainLocation === false) return false;
+  return scopeIncludes(locationScope(user, customer), location, locationChainId);
+}
+
+/** Creating a location: customer admins for the own customer, staff and global admins anywhere. */
+export function mayCreateLocation(user: AccessUser, customerId: number): boolean {
+  if (isGlobalAdmin(user) || isProviderStaff(user)) return true;
+  return isCustomerAdmin(user) && user.customerId === customerId;
+}
+
+/** C41: which customers a user may see: staff and global admins all, chain admins the chain's, everyone else the own. */
+export type CustomerScope = { kind: 'all' } | { kind: 'chain'; chainId: number } | { kind: 'customer'; customerId: number };
+
+export function customerScopeOf(user: Pick<AccessUser, 'customerId'>, scope: LocationScope): CustomerScope {
+  return scope.kind === 'location' ? { kind: 'customer', customerId: user.customerId } : scope;
+}
+
+/**
+ * C43: which users a user may see: staff and global admins all, chain admins the chain's, customer
+ * admins the customer's, location admins their own location's, everyone else only themselves.
+ */
+export type UserScope = LocationScope | { kind: 'self'; userId: number };
+
+export function userScopeOf(user: AccessUser, scope: LocationScope): UserScope {
+  if (scope.kind === 'location' && !isLocationAdmin(user)) return { kind: 'self', userId: user.id };
+  return scope;
+}
+
+/** C38, K01: publishing and managing messages is for global admins. */
+export const mayManageMessages = (user: Pick<AccessUser, 'adminLevelEx'>) => isGlobalAdmin(user);
+
+/** C37, J17: the mail archive is for location admins and above, each seeing the mails of their scope. */
+export const mayReadMailArchive = (user: Pick<AccessUser, 'adminLevelEx'>) => isLocationAdmin(user);

@@ -1,0 +1,30 @@
+// Check digits of the identifiers the pool works with: GS1 location numbers (GLN, 13 digits) and
+// Norwegian organisation numbers (9 digits, modulus 11).
+
+/** The GS1 check digit of a 12-digit body (weights 3 and 1 from the right). */
+export function gs1CheckDigit(body: string): number {
+  const sum = body.split('').reverse().reduce((acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+export const withGs1CheckDigit = (body: string) => `${body}${gs1CheckDigit(body)}`;
+
+/** A 13-digit GLN whose last digit is its GS1 check digit. */
+export const isValidGln = (gln: string) => /^\d{13}$/.test(gln) && gs1CheckDigit(gln.slice(0, 12)) === Number(gln[12]);
+
+const ORG_NUMBER_WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];
+
+/** The modulus-11 check digit of an 8-digit organisation-number body, or undefined when none fits. */
+export function orgNumberCheckDigit(body: string): number | undefined {
+  const rest = body.split('').reduce((sum, digit, i) => sum + Number(digit) * ORG_NUMBER_WEIGHTS[i], 0) % 11;
+  const check = rest === 0 ? 0 : 11 - rest;
+  return check < 10 ? check : undefined;
+}
+
+/** The first valid organisation number from `start` (an 8-digit body) upwards. */
+export function orgNumberFrom(start: number): string {
+  for (let body = start; ; body++) {
+    const check = orgNumberCheckDigit(String(body));
+    if (check !== undefined) return `${body}${check}`;
+  }
+}

@@ -1,0 +1,9 @@
+// Numeric levels of the spec, named once (C02, C10, F04, J19, K08).
+import type { AdminLevel as AdminLevelValue, InventoryLevel as InventoryLevelValue, ReportLevel as ReportLevelValue } from '../../generated/entities';
+
+export const AdminLevel = { None: 0, Location: 1, Customer: 2, Chain: 3, Global: 4, System: 5 } as const satisfies Record<string, AdminLevelValue>;
+export const ReportLevel = { None: -1, Location: 0, Customer: 1, Chain: 2 } as const satisfies Record<string, ReportLevelValue>;
+export const InventoryLevel = { None: 0, MainApprove: 1, ControlReg: 2 } as const satisfies Record<string, InventoryLevelValue>;
+export const OrgStatus = { New: 0, Active: 1, Blocked: 2, Finished: 3 } as const;
+export const SessionState = { Unknown: 0, Active: 1, Inactive: 2, Expired: 3, Removed: 4 } as const;
+export const Environment = { Local: 0, Dev: 1, Stage: 2, Prod: 3, QA: 4, Unknown: 5 } as const;

@@ -1,0 +1,170 @@
+// The route table of document 1 §2 under /app: path, menu area and order, access rule (section C).
+// The side menu, the route guard and the page titles are all built from this one table.
+import type { AccessContext, AccessRule } from './access';
+import { mayAccess } from './access';
+
+export interface PortalRoute {
+  /** Path under /app, without the optional id segment. */
+  path: string;
+  /** Translation key of the label: routes.<area>.<name>. */
+  label: string;
+  access: AccessRule;
+  /** Takes an optional trailing id ({id?}, B15). */
+  withId?: boolean;
+  /** Internal route name (B18). */
+  name?: string;
+  /** Listed in the side menu (profile and favorites are reached from the top bar). */
+  inMenu?: boolean;
+}
+
+export interface PortalArea {
+  area: string;
+  label: string;
+  /** B12; R14: home comes first, then orders. */
+  order: number;
+  icon: string;
+  /** A root route without children (home). */
+  route?: PortalRoute;
+  children: PortalRoute[];
+}
+
+const any: AccessRule = {};
+const r = (area: string, name: string, access: AccessRule, extra: Partial<PortalRoute> = {}): PortalRoute => ({
+  path: `${area}/${name}`,
+  label: `routes.${area}.${name}`,
+  access,
+  inMenu: true,
+  ...extra,
+});
+
+/** Areas in menu order (B12, R14). */
+export const portalAreas: PortalArea[] = [
+  { area: 'home', label: 'routes.home._', order: 1, icon: 'home', route: { path: 'home', label: 'routes.home._', access: any, name: 'Home', inMenu: true }, children: [] },
+  {
+    area: 'orders', label: 'routes.orders._', order: 1.5, icon: 'orders', children: [
+      r('orders', 'orders', { task: 'Order' }, { withId: true }),
+      r('orders', 'scheduled-orders', { task: 'Order' }, { withId: true }),
+    ],
+  },
+  {
+    area: 'delivery', label: 'routes.delivery._', order: 2, icon: 'delivery', children: [
+      r('delivery', 'drafts', { task: 'Delivery' }, { withId: true }),
+      r('delivery', 'deliveries', { task: 'Delivery' }, { withId: true, name: 'Delivery_Orders' }),
+      r('delivery', 'missing-reg', { task: 'Delivery' }, { withId: true, name: 'Delivery_MissingReg' }),
+      r('delivery', 'external-orders', { task: 'Delivery' }, { withId: true }),
+      r('delivery', 'shop', { task: 'Delivery', shopTransactions: true }, { withId: true }),
+      r('delivery', 'fileimport', { task: 'Delivery' }),
+    ],
+  },
+  {
+    area: 'reception', label: 'routes.reception._', order: 3, icon: 'reception', children: [
+      r('reception', 'reception', { task: 'Reception' }, { name: 'Reception_Orders' }),
+      r('reception', 'missing-reg', { task: 'Reception' }, { withId: true }),
+    ],
+  },
+  {
+    area: 'expedition', label: 'routes.expedition._', order: 4, icon: 'expedition', children: [
+      r('expedition', 'available', { task: 'Expedition' }, { name: 'Expedition_Available' }),
+      r('expedition', 'direct', { task: 'Expedition', providerStaff: true }),
+      r('expedition', 'pickup', { task: 'Expedition' }, { withId: true }),
+      r('expedition', 'scheduled-pickup', { task: 'Expedition' }, { withId: true }),
+    ],
+  },
+  {
+    area: 'inventory', label: 'routes.inventory._', order: 5, icon: 'inventory', children: [
+      r('inventory', 'control', { task: 'Inventory', inventoryLevel: 'ControlReg', balanceLocation: true }, { withId: true }),
+      r('inventory', 'main', { task: 'Inventory', inventoryLevel: 'MainApprove', balanceLocation: true }),
+      r('inventory', 'orders', { task: 'Inventory', inventoryLevel: 'MainApprove', balanceLocation: false }, { withId: true, name: 'Inventory_Orders' }),
+    ],
+  },
+  {
+    area: 'reports', label: 'routes.reports._', order: 6, icon: 'reports', children: [
+      r('reports', 'overview', { task: 'Reports', reportAccess: 'location' }),
+      r('reports', 'balance', { task: 'Reports', reportAccess: 'location' }),
+      r('reports', 'transactions', { task: 'Reports', reportAccess: 'location' }),
+      r('reports', 'duplicates-customer', { task: 'Reports', reportAccess: 'location' }),
+      r('reports', 'duplicates-location', { task: 'Reports', reportAccess: 'location' }),
+      r('reports', 'customers', { task: 'Reports' }),
+      r('reports', 'locations', { task: 'Reports' }),
+      r('reports', 'shops', { task: 'Reports' }),
+      r('reports', 'users', { task: 'Reports' }),
+      r('reports', 'invoices', { task: 'Reports', financial: true }, { withId: true }),
+      r('reports', 'targit', { task: 'Reports' }, { withId: true }),
+    ],
+  },
+  {
+    area: 'shop-accounting', label: 'routes.shop-accounting._', order: 7, icon: 'shopAccounting', children: [
+      r('shop-accounting', 'overview', { task: 'ShopAccounting' }),
+      r('shop-accounting', 'shop-transactions', { task: 'ShopAccounting' }, { withId: true }),
+      r('shop-accounting', 'wholesale-transactions', { task: 'ShopAccounting' }, { withId: true }),
+    ],
+  },
+  {
+    // R13: the support routes have no rule in the documents; every user may raise tickets.
+    area: 'support', label: 'routes.support._', order: 8, icon: 'support', children: [
+      r('support', 'support-tickets', any, { withId: true, name: 'Support_Tickets' }),
+      r('support', 'support-tickets/order', any, { withId: true, inMenu: false }),
+      r('support', 'support-templates', { adminLevel: 'Global' }, { withId: true }),
+      r('support', 'information', any),
+    ],
+  },
+  {
+    area: 'admin', label: 'routes.admin._', order: 9, icon: 'admin', children: [
+      r('admin', 'company', { adminLevel: 'Customer' }),
+      r('admin', 'users', { adminLevel: 'Location' }, { withId: true }),
+      r('admin', 'locations', { adminLevel: 'Location' }, { withId: true }),
+      r('admin', 'external-locations', { adminLevel: 'Location' }, { withId: true }),
+      r('admin', 'mailarchive', { adminLevel: 'Location' }, { withId: true }),
+    ],
+  },
+  {
+    area: 'system', label: 'routes.system._', order: 10, icon: 'system', children: [
+      r('system', 'messages', { adminLevel: 'Global' }, { withId: true }),
+      r('system', 'caching', { adminLevel: 'Global' }),
+      r('system', 'logs', { adminLevel: 'Global' }, { withId: true }),
+      r('system', 'sessions', { adminLevel: 'Global' }),
+    ],
+  },
+];
+
+/** Routes outside the numbered menu: profile, information pages and favorites (C19, C39, C40). */
+export const otherRoutes: PortalRoute[] = [
+  { path: 'profile', label: 'routes.profile._', access: any },
+  // R46: the information pages live under support/information; the old paths redirect (L05).
+  { path: 'support/information/article', label: 'routes.information.article', access: any, withId: true },
+  { path: 'support/information/guide', label: 'routes.information.guide', access: any, withId: true },
+  { path: 'support/information/video', label: 'routes.information.video', access: any, withId: true },
+  { path: 'support/information/messages', label: 'routes.information.messages', access: any, withId: true },
+  // R04: the favorites paths are ours to choose.
+  { path: 'favorites/locations', label: 'routes.favorites.locations', access: any },
+  { path: 'favorites/products', label: 'routes.favorites.products', access: any },
+];
+
+/** L05: old information paths and where they go now. */
+export const legacyRedirects: Array<{ from: string; to: string }> = ['article', 'guide', 'video', 'messages'].map((kind) => ({
+  from: `information/${kind}`,
+  to: `support/information/${kind}`,
+}));
+
+export const allRoutes: PortalRoute[] = [
+  ...portalAreas.flatMap((area) => (area.route ? [area.route, ...area.children] : area.children)),
+  ...otherRoutes,
+];
+
+/** B11: the areas and the children this context may open; areas left with nothing are hidden. */
+export function menuFor(context: AccessContext): Array<PortalArea & { visibleChildren: PortalRoute[] }> {
+  return portalAreas
+    .map((area) => ({ ...area, visibleChildren: area.children.filter((route) => route.inMenu !== false && mayAccess(context, route.access)) }))
+    .filter((area) => (area.route ? mayAccess(context, area.route.access) : area.visibleChildren.length > 0));
+}
+
+/** The route a path under /app belongs to (longest match), for the guard and the page title. */
+export function routeForPath(path: string): PortalRoute | undefined {
+  const clean = path.replace(/^\/?(app\/)?/, '').replace(/\/$/, '');
+  return [...allRoutes]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((route) => clean === route.path || (route.withId === true && clean.startsWith(`${route.path}/`)));
+}
+
+export const PORTAL_NAME = { 'nb-NO': 'Kundeportal', 'en-US': 'Customer Portal' } as const;
+export const CLIENT_VERSION = '0.10.26';

@@ -1,0 +1,75 @@
+// react-admin's calls mapped onto the API as the resource definitions say (DESIGN: Data provider).
+import { HttpError, type DataProvider } from 'react-admin';
+import { resourceByName } from '../../../resources';
+import type { ResourceDefinition } from '../../../resources/definition';
+import { formPayload } from '../schema-views/validate';
+import { api, ApiError, type Query } from './api';
+
+function definitionOf(resource: string): ResourceDefinition {
+  const definition = resourceByName(resource);
+  if (!definition) throw new Error(`No resource definition for ${resource}`);
+  return definition;
+}
+
+function callName(definition: ResourceDefinition, call: keyof ResourceDefinition['api']): string {
+  const name = definition.api[call];
+  if (!name) throw new Error(`${definition.name} offers no ${call} call`);
+  return name;
+}
+
+/** O01, O02: the notification's title is the failing call, its body the server's description. */
+async function guarded<T>(work: () => Promise<T>, noDescription: () => string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const body = error.status === 0 ? 'app.network_error' : error.description || noDescription();
+      // errors: the server's messages by field, which react-admin puts on the form's fields.
+      throw new HttpError(`${error.call}\n${body}`, error.status, { code: error.code, description: error.description, ...(error.fields ? { errors: error.fields } : {}) });
+    }
+    throw error;
+  }
+}
+
+/** The confirmations the user has given to a write (schema-views/confirmation.tsx), sent as ?confirm=. */
+const confirmations = (meta: { confirm?: string[] } | undefined): Query => (meta?.confirm?.length ? { confirm: meta.confirm } : {});
+
+export function portalDataProvider(noDescription: () => string): DataProvider {
+  const list = async (resource: string, query: Query) => {
+    const definition = definitionOf(resource);
+    const response = await api<any[]>('GET', `/api/${callName(definition, 'list')}`, { query });
+    return { data: response.data, total: response.total ?? response.data.length };
+  };
+  const pageQuery = (params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> }): Query => ({
+    index: params.pagination ? (params.pagination.page - 1) * params.pagination.perPage : undefined,
+    count: params.pagination?.perPage,
+    sort: params.sort?.field,
+    order: params.sort?.order,
+    ...(params.filter as Query),
+  });
+
+  return {
+    getList: (resource, params) => guarded(() => list(resource, pageQuery(params)), noDescription),
+    getOne: (resource, params) => guarded(async () => {
+      const definition = definitionOf(resource);
+      return { data: (await api<any>('GET', `/api/${callName(definition, 'one')}/${params.id}`)).data };
+    }, noDescription),
+    getMany: (resource, params) => guarded(async () => ({ data: (await list(resource, { id: params.ids as number[], count: Math.max(1, params.ids.length) })).data }), noDescription),
+    getManyReference: (resource, params) => guarded(() => list(resource, { ...pageQuery(params), [params.target]: params.id as number }), noDescription),
+    create: (resource, params) => guarded(async () => {
+      const definition = definitionOf(resource);
+      return { data: (await api<any>('POST', `/api/${callName(definition, 'create')}`, { body: formPayload(params.data, definition.schema), query: confirmations(params.meta) })).data };
+    }, noDescription),
+    update: (resource, params) => guarded(async () => {
+      const definition = definitionOf(resource);
+      return { data: (await api<any>('PUT', `/api/${callName(definition, 'update')}/${params.id}`, { body: formPayload(params.data, definition.schema), query: confirmations(params.meta) })).data };
+    }, noDescription),
+    updateMany: () => Promise.reject(new Error('Not offered')),
+    delete: (resource, params) => guarded(async () => {
+      const definition = definitionOf(resource);
+      await api('DELETE', `/api/${callName(definition, 'delete')}/${params.id}`, { query: confirmations(params.meta) });
+      return { data: params.previousData as any };
+    }, noDescription),
+    deleteMany: () => Promise.reject(new Error('Not offered')),
+  };
+}

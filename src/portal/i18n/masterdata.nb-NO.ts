@@ -1,0 +1,146 @@
+// Texts of the generic views and the master data (admin, system, supporting lists), in Norwegian.
+const empty = 'Ingen data å vise.';
+
+export const masterdataNorwegian = {
+  schema: {
+    file: {
+      choose: 'Velg fil',
+      replace: 'Bytt fil',
+      remove: 'Fjern',
+      chosen: 'Fil lagt ved',
+      limit: 'Maks 5 MB.',
+      too_large: 'Kunne ikke legge til vedlegg sjekk at filen ikke er større enn 5MB (%{name})',
+    },
+    picker: { nameless: 'Uten navn', new: 'Ny', closed: 'Stengt', finished: 'Avsluttet', inactive: 'Inaktiv' },
+    confirm: { title: 'Bekreft', yes: 'Ja, fortsett' },
+    export: {
+      xlsx: 'Excel (.xlsx)',
+      csv: 'CSV',
+      running: 'Eksporterer …',
+      progress: '%{done} av %{total} rader hentet',
+    },
+  },
+  sessions: { end: 'Avslutt økt' },
+  filters: { expired: 'Utløpt', not_expired: 'Ikke utløpt' },
+  favorites: {
+    column: 'Favoritt',
+    add: 'Legg til i favoritter',
+    remove: 'Fjern fra favoritter',
+    only: 'Bare favoritter',
+    empty_locations: 'Ingen lokasjoner å vise.',
+    empty_products: 'Ingen produkter å vise.',
+    added: 'Lagt til i favoritter',
+    removed: 'Fjernet fra favoritter',
+  },
+  caching: {
+    intro: 'Tøm mellomlagrene når grunndata er endret utenfor portalen, så vises endringene med en gang.',
+    server: 'Oppdater serverens mellomlager',
+    server_text: 'Brukere, kunder og lokasjoner leses på nytt fra databasen ved neste kall.',
+    server_done: 'Serverens mellomlager ble tømt %{time}.',
+    portal: 'Oppdater portalens grunndata',
+    portal_text: 'Sesjonen, kodelistene og alle lister i portalen hentes på nytt.',
+    portal_done: 'Portalens grunndata ble hentet på nytt %{time}.',
+  },
+  routes: {
+    system: { 'truck-types': 'Biltyper', products: 'Produkter', 'product-types': 'Produkttyper', 'postal-codes': 'Postnumre' },
+  },
+  enums: {
+    Task: { Order: 'Bestilling', Delivery: 'Levering', Reception: 'Mottak', Expedition: 'Ekspedisjon', Inventory: 'Varetelling', Reports: 'Rapporter', ShopAccounting: 'Butikkregnskap' },
+    AdminLevel: { None: 'Ingen', Location: 'Lokasjon', Customer: 'Kunde', Chain: 'Kjede', Global: 'Global', System: 'System' },
+    ReportLevel: { None: 'Ingen', Location: 'Lokasjon', Customer: 'Kunde', Chain: 'Kjede' },
+    InventoryLevel: { None: 'Ingen', MainApprove: 'Godkjenne hovedtelling', ControlReg: 'Kontrollregistrering' },
+    Language: { 'nb-NO': 'Norsk (bokmål)', 'en-US': 'Engelsk' },
+    EmploymentType: { Employed: 'Ansatt', External: 'Ekstern', Consultant: 'Konsulent', Expired: 'Sluttet' },
+    CustomerType: { provider: 'Lastbærerpoolen', Industry: 'Industri', Wholesale: 'Grossist', Shop: 'Butikk', Purchase: 'Innkjøp', Div: 'Diverse', EPS: 'EPS', External: 'Ekstern' },
+    SessionState: { Unknown: 'Ukjent', Active: 'Aktiv', Inactive: 'Inaktiv', Expired: 'Utløpt', Removed: 'Avsluttet' },
+    LogLevel: { Trace: 'Sporing', Debug: 'Feilsøking', Information: 'Informasjon', Warning: 'Advarsel', Error: 'Feil', Fatal: 'Kritisk' },
+  },
+  resources: {
+    'admin/company': {
+      name: 'Firma |||| Firma',
+      empty,
+      fields: {
+        id: 'Kundenummer', name: 'Navn', orgNumber: 'Organisasjonsnummer', image: 'Logo', statusId: 'Status', type: 'Kundetype', chainId: 'Kjede',
+        chainName: 'Kjede', hasShopTransactions: 'Butikktransaksjoner', isNlp: 'Lastbærerpoolen', adminUser: 'Kundeadministrator', q: 'Søk',
+      },
+    },
+    'admin/users': {
+      name: 'Bruker |||| Brukere',
+      empty,
+      fields: {
+        id: 'Id', name: 'Navn', loginName: 'Brukernavn', password: 'Passord', email: 'E-post', phone: 'Telefon', language: 'Språk', active: 'Aktiv',
+        employeeId: 'Ansattnummer', employmentType: 'Ansettelse', adminLevel: 'Administratornivå', adminLevelEx: 'Effektivt administratornivå',
+        reportLevelEx: 'Rapportnivå', inventoryLevelEx: 'Varetellingsnivå', tasksAllowed: 'Oppgaver', customerId: 'Kunde', customerName: 'Kunde',
+        locationId: 'Lokasjon', locationName: 'Lokasjon', locationIds: 'Flere lokasjoner', workArea: 'Arbeidsområde', isNlp: 'Lastbærerpoolen',
+        isGlobalAdmin: 'Global administrator', isFinancial: 'Økonomirapporter', isAgent: 'Kundeserviceagent', confirmedGdpr: 'Har godtatt vilkårene', q: 'Søk',
+      },
+    },
+    'admin/external-locations': {
+      name: 'Ekstern lokasjon |||| Eksterne lokasjoner',
+      empty,
+      fields: {
+        id: 'Id', customerId: 'Kunde', name: 'Navn', gln: 'GLN', street: 'Gate', postalCode: 'Postnummer', city: 'Sted', countryCode: 'Land', active: 'Aktiv', q: 'Søk',
+      },
+    },
+    'admin/addresses': {
+      name: 'Adresse |||| Adresser',
+      empty,
+      fields: {
+        id: 'Id', locationId: 'Lokasjon', type: 'Adressetype', street: 'Gate', postalCode: 'Postnummer', city: 'Sted', countryCode: 'Land', active: 'Aktiv',
+        isDelivery: 'Leveringsadresse', q: 'Søk',
+      },
+    },
+    'admin/location-products': {
+      name: 'Lokasjonsprodukt |||| Lokasjonsprodukter',
+      empty,
+      fields: { id: 'Id', locationId: 'Lokasjon', productId: 'Produkt', qtyNoRent: 'Antall uten leie', fromDate: 'Fra dato', toDate: 'Til dato', expired: 'Gyldighet' },
+    },
+    'system/logs': {
+      name: 'Logg |||| Logger',
+      empty,
+      fields: {
+        id: 'Id', createdAt: 'Tidspunkt', level: 'Nivå', category: 'Kategori', message: 'Melding', userId: 'Bruker', loginUserId: 'Innlogget bruker',
+        details: 'Detaljer', q: 'Søk',
+      },
+    },
+    'system/sessions': {
+      name: 'Økt |||| Økter',
+      empty,
+      fields: {
+        id: 'Id', loginUserId: 'Bruker', userName: 'Navn', loginName: 'Brukernavn', state: 'Status', rememberMe: 'Husk meg', createdAt: 'Startet',
+        lastSeenAt: 'Sist brukt', expiresAt: 'Utløper', endedAt: 'Avsluttet', ipAddress: 'IP-adresse', userAgent: 'Nettleser', q: 'Søk',
+      },
+    },
+    'system/truck-types': {
+      name: 'Biltype |||| Biltyper',
+      empty,
+      fields: { id: 'Id', name: 'Navn', isStandard: 'Standard', q: 'Søk' },
+    },
+    'system/products': {
+      name: 'Produkt |||| Produkter',
+      empty,
+      fields: {
+        id: 'Produktnummer', name: 'Navn', productTypeId: 'Produkttype', image: 'Bilde', description: 'Beskrivelse', isFavorite: 'Favoritt',
+        favorite: 'Favoritter', locationId: 'Lokasjon', q: 'Søk',
+      },
+    },
+    'system/product-types': {
+      name: 'Produkttype |||| Produkttyper',
+      empty,
+      fields: { id: 'Id', name: 'Navn', nameEn: 'Navn (engelsk)', q: 'Søk' },
+    },
+    'system/postal-codes': {
+      name: 'Postnummer |||| Postnumre',
+      empty,
+      fields: { id: 'Id', countryCode: 'Land', postalCode: 'Postnummer', city: 'Sted', q: 'Søk' },
+    },
+    'lists/chains': { name: 'Kjede |||| Kjeder', empty, fields: { id: 'Id', name: 'Navn', adminUser: 'Kjedeadministrator', q: 'Søk' } },
+    'lists/transaction-statuses': { name: 'Transaksjonsstatus |||| Transaksjonsstatuser', empty, fields: { id: 'Id', code: 'Kode', name: 'Navn', q: 'Søk' } },
+    'lists/transaction-types': { name: 'Transaksjonstype |||| Transaksjonstyper', empty, fields: { id: 'Id', code: 'Kode', name: 'Navn', q: 'Søk' } },
+    'lists/inventory-levels': { name: 'Varetellingsnivå |||| Varetellingsnivåer', empty, fields: { id: 'Id', code: 'Kode', name: 'Navn', q: 'Søk' } },
+    'lists/report-levels': { name: 'Rapportnivå |||| Rapportnivåer', empty, fields: { id: 'Id', code: 'Kode', name: 'Navn', q: 'Søk' } },
+    'lists/countries': { name: 'Land |||| Land', empty, fields: { id: 'Id', code: 'Kode', name: 'Navn', q: 'Søk' } },
+    'lists/languages': { name: 'Språk |||| Språk', empty, fields: { id: 'Id', code: 'Kode', name: 'Navn', q: 'Søk' } },
+    'lists/work-areas': { name: 'Arbeidsområde |||| Arbeidsområder', empty, fields: { id: 'Id', code: 'Kode', name: 'Navn', q: 'Søk' } },
+  },
+};

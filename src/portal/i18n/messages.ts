@@ -1,0 +1,34 @@
+// Complete message catalogues: react-admin's own messages plus the portal's (DESIGN: Translations).
+// Each area may keep its texts in <area>.nb-NO.ts / <area>.en-US.ts; they are merged in here.
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'ra-core';
+import { raNorwegian } from './ra-nb-NO';
+import { appNorwegian } from './app.nb-NO';
+import { appEnglish } from './app.en-US';
+import { identityNorwegian } from './identity.nb-NO';
+import { identityEnglish } from './identity.en-US';
+import { masterdataNorwegian } from './masterdata.nb-NO';
+import { masterdataEnglish } from './masterdata.en-US';
+import { supportNorwegian } from './support.nb-NO';
+import { supportEnglish } from './support.en-US';
+
+type Catalogue = Record<string, unknown>;
+
+/** Deep merge: areas add keys side by side (resources.x, resources.y) instead of replacing a branch. */
+export function mergeCatalogues(...parts: Catalogue[]): Catalogue {
+  const result: Catalogue = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      const existing = result[key];
+      result[key] = existing && typeof existing === 'object' && value && typeof value === 'object'
+        ? mergeCatalogues(existing as Catalogue, value as Catalogue)
+        : value;
+    }
+  }
+  return result;
+}
+
+export const messages: Record<'nb-NO' | 'en-US', TranslationMessages> = {
+  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian) as TranslationMessages,
+  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish) as TranslationMessages,
+};

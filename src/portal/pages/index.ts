@@ -1,0 +1,23 @@
+// Bespoke pages by route path (src/domain/routes.ts); every other route without a resource
+// definition shows the "not available yet" page.
+import type { ComponentType } from 'react';
+import { HomePage } from './home/HomePage';
+import { ProfilePage } from './profile/ProfilePage';
+import { FavoriteLocationsPage, FavoriteProductsPage } from './favorites/FavoritePages';
+import { CachingPage } from './system/CachingPage';
+import { MailArchivePage } from './admin/MailArchivePage';
+import { MessagesPage } from './system/lazyPages';
+import { SupportOrderTicketPage, SupportTemplatesPage, SupportTicketsPage } from './support/lazyPages';
+
+export const bespokePages: Record<string, ComponentType> = {
+  home: HomePage,
+  profile: ProfilePage,
+  'favorites/locations': FavoriteLocationsPage,
+  'favorites/products': FavoriteProductsPage,
+  'system/caching': CachingPage,
+  'system/messages': MessagesPage,
+  'admin/mailarchive': MailArchivePage,
+  'support/support-tickets': SupportTicketsPage,
+  'support/support-tickets/order': SupportOrderTicketPage,
+  'support/support-templates': SupportTemplatesPage,
+};

@@ -1,0 +1,136 @@
+// I01, I03: the ticket list, filtered, sorted and paged on the server; a row opens the ticket.
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box, Chip, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isCustomerAdmin } from '../../../domain/access';
+import { isSupportAgent, priorityOrDefault, UNRESOLVED_STATUSES } from '../../../domain/support';
+import { useSession } from '../../session/SessionProvider';
+import { useSupportNotices } from './notices';
+import { StatusChip } from './StatusChip';
+import { supportApi, ticketPath, type Ticket } from './supportApi';
+import { TicketFilters, type TicketFilterState } from './TicketFilters';
+
+type SortField = 'id' | 'title' | 'status' | 'priority' | 'customerName' | 'locationName' | 'employeeName' | 'created';
+
+export function TicketList({ reloadKey }: { reloadKey: number }) {
+  const translate = useTranslate();
+  const notices = useSupportNotices();
+  const { context, access } = useSession();
+  const agent = isSupportAgent(access.user);
+  // Everyone at one location sees one customer and one location: those columns only say the same.
+  const showCustomer = agent;
+  const showLocation = agent || isCustomerAdmin(access.user);
+  const [filters, setFilters] = useState<TicketFilterState>({ statuses: [...UNRESOLVED_STATUSES], q: '', onlyMine: !agent, agent: 'all' });
+  const [query, setQuery] = useState(filters.q);
+  const [sort, setSort] = useState<{ field: SortField; order: 'asc' | 'desc' }>({ field: 'id', order: 'desc' });
+  const [page, setPage] = useState({ index: 0, size: 100 });
+  const [rows, setRows] = useState<Ticket[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+
+  // Free text waits until the user pauses typing.
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(filters.q), 300);
+    return () => clearTimeout(timer);
+  }, [filters.q]);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    supportApi.tickets({
+      status: filters.statuses.length ? filters.statuses.join(',') : undefined,
+      orderedById: !agent && filters.onlyMine ? context.user.id : undefined,
+      employeeId: agent && filters.agent === 'mine' ? context.user.employeeId ?? undefined : undefined,
+      unassigned: agent && filters.agent === 'unassigned' ? true : undefined,
+      q: query.trim() || undefined,
+      sort: sort.field,
+      order: sort.order.toUpperCase(),
+      index: page.index * page.size,
+      count: page.size,
+    }).then((response) => {
+      if (!current) return;
+      setRows(response.data);
+      setTotal(response.total ?? response.data.length);
+    }, (error) => {
+      if (!current) return;
+      setRows([]);
+      setTotal(0);
+      notices.failure(error);
+    }).finally(() => current && setLoading(false));
+    return () => { current = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filters.statuses, filters.onlyMine, filters.agent, query, sort, page, reloadKey, agent, context.user.id]);
+
+  const sortBy = (field: SortField) => setSort((current) => ({ field, order: current.field === field && current.order === 'desc' ? 'asc' : 'desc' }));
+  const header = (field: SortField, label: string) => (
+    <TableCell sortDirection={sort.field === field ? sort.order : false}>
+      <TableSortLabel active={sort.field === field} direction={sort.field === field ? sort.order : 'desc'} onClick={() => sortBy(field)}>{label}</TableSortLabel>
+    </TableCell>
+  );
+  const changeFilters = (next: TicketFilterState) => {
+    setFilters(next);
+    setPage((current) => ({ ...current, index: 0 }));
+  };
+
+  return (
+    <Box>
+      <TicketFilters value={filters} onChange={changeFilters} isAgent={agent} />
+      <Paper variant="outlined" sx={{ maxWidth: '100%', overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('support.loading')} />}</Box>
+        {/* Zero intrinsic width, full actual width: a wide table scrolls instead of widening the page. */}
+        <TableContainer sx={{ width: 0, minWidth: '100%' }}>
+          <Table size="small" aria-label={translate('support.rows')}>
+            <TableHead>
+              <TableRow>
+                {header('id', translate('support.fields.id'))}
+                {header('title', translate('support.fields.title'))}
+                {header('status', translate('support.fields.status'))}
+                {header('priority', translate('support.fields.priority'))}
+                {showCustomer && header('customerName', translate('support.fields.customerId'))}
+                {showLocation && header('locationName', translate('support.fields.locationId'))}
+                <TableCell>{translate('support.fields.userId_Ordered')}</TableCell>
+                {header('employeeName', translate('support.fields.employeeId'))}
+                <TableCell>{translate('support.fields.categoryId')}</TableCell>
+                {header('created', translate('support.fields.created'))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((ticket) => (
+                <TableRow key={ticket.id} hover>
+                  <TableCell>{ticket.id}</TableCell>
+                  <TableCell sx={{ minWidth: 220 }}>
+                    <Link component={RouterLink} to={ticketPath(ticket.id)} aria-label={`${translate('support.open_ticket', { id: ticket.id })}: ${ticket.title}`}>{ticket.title}</Link>
+                    {ticket.internal && <Chip size="small" label={translate('support.ticket.internal_badge')} sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell><StatusChip status={ticket.status ?? 0} /></TableCell>
+                  <TableCell>{translate(`support.priority.${priorityOrDefault(ticket.priority)}`)}</TableCell>
+                  {showCustomer && <TableCell>{ticket.customerName}</TableCell>}
+                  {showLocation && <TableCell>{ticket.locationName}</TableCell>}
+                  <TableCell>{ticket.userName_Ordered}</TableCell>
+                  <TableCell>{ticket.employeeName}</TableCell>
+                  <TableCell>{ticket.categoryName}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{ticket.createdLocal}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {!loading && rows.length === 0 && <Typography sx={{ p: 2 }}>{translate('support.empty')}</Typography>}
+        <TablePagination
+          component="div"
+          count={total}
+          page={page.index}
+          rowsPerPage={page.size}
+          rowsPerPageOptions={[25, 50, 100]}
+          onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
+          onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+// A reference as an autocomplete picker with the picker rules (J20, C42, C43, I35, I37): options need
+// a name, Closed/Finished and inactive ones are flagged, only Active ones can be chosen. The list
+// behind it is the server's, already scoped to the caller (C41–C43).
+import { Chip, Stack } from '@mui/material';
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, useRecordContext, useTranslate } from 'react-admin';
+import { pickerOption, type PickerRecord } from '../../domain/pickers';
+
+function OptionText() {
+  const record = useRecordContext<PickerRecord & { id: number }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const { flag } = pickerOption(record);
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <span>{record.name?.trim() || `#${record.id}`}</span>
+      {flag && <Chip size="small" variant="outlined" color={flag === 'closed' || flag === 'finished' ? 'warning' : 'default'} label={translate(`schema.picker.${flag}`)} />}
+    </Stack>
+  );
+}
+
+const inputText = (record: PickerRecord & { id: number }) => record.name?.trim() || `#${record.id}`;
+
+interface PickerProps {
+  source: string;
+  reference: string;
+  label?: string;
+  required: boolean;
+  nullable: boolean;
+  /** A list filter: every status may be chosen (the rules are for choosing a value to store). */
+  anyStatus?: boolean;
+  alwaysOn?: boolean;
+}
+
+export function PickerInput({ source, reference, label, required, nullable, anyStatus = false }: PickerProps) {
+  return (
+    <ReferenceInput source={source} reference={reference} perPage={25}>
+      <AutocompleteInput
+        label={label}
+        isRequired={required}
+        optionText={<OptionText />}
+        inputText={inputText}
+        matchSuggestion={() => true}
+        filterToQuery={(q: string) => ({ q })}
+        getOptionDisabled={(record) => !anyStatus && !pickerOption(record as PickerRecord).selectable}
+        parse={(value: unknown) => (value === '' || value === undefined ? (nullable ? null : undefined) : value)}
+        sx={{ minWidth: 280 }}
+      />
+    </ReferenceInput>
+  );
+}
+
+/** Several references (e.g. a user's further locations), with the same rules per option. */
+export function PickerArrayInput({ source, reference, label }: { source: string; reference: string; label?: string }) {
+  return (
+    <ReferenceArrayInput source={source} reference={reference} perPage={25}>
+      <AutocompleteArrayInput
+        label={label}
+        optionText={inputText}
+        matchSuggestion={() => true}
+        filterToQuery={(q: string) => ({ q })}
+        getOptionDisabled={(record) => !pickerOption(record as PickerRecord).selectable}
+      />
+    </ReferenceArrayInput>
+  );
+}

@@ -1,0 +1,143 @@
+// A resource's record: a form for those allowed to edit it, a read-only view for everyone else; in
+// the dialog its definition names (B17) over the list, or on a page of its own.
+import { Box } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import {
+  Create, CreateBase, DeleteWithConfirmButton, Edit, EditBase, Labeled, SaveButton, SimpleForm, SimpleShowLayout, Toolbar, useCreatePath, useLocaleState,
+  useRecordContext, useTranslate,
+} from 'react-admin';
+import type { ResourceDefinition } from '../../../resources/definition';
+import { useSession } from '../session/SessionProvider';
+import { useConfirmingSubmit } from './confirmation';
+import { fieldFor } from './fields';
+import { contextOf, inputFor } from './inputs';
+import { RecordDialog } from './RecordDialog';
+import { describeSchema } from './schema';
+import { schemaValidator } from './validate';
+
+
+
+/** Values that need the whole width of a two-column form. */
+const wideKinds = new Set(['objectArray', 'html', 'enumArray', 'object']);
+
+function formFor(definition: ResourceDefinition, mode: 'edit' | 'create') {
+  const context = contextOf(definition);
+  // Wide dialogs (and pages) lay the fields out in two columns.
+  const columns = !definition.dialogWidth || definition.dialogWidth.startsWith('wide') || definition.dialogWidth === 'full' ? 2 : 1;
+  const properties = describeSchema(definition.schema, definition.fields).filter((property) => !definition.showOnly?.includes(property.name));
+  return function SchemaForm() {
+    const [locale] = useLocaleState();
+    const translate = useTranslate();
+    const { access } = useSession();
+    const record = useRecordContext();
+    const { submit, dialog } = useConfirmingSubmit();
+    const deletable = mode === 'edit' && definition.api.delete && record && (definition.canDelete?.(access, record) ?? false);
+    const locked = new Set<string>(definition.lockedFields?.(access, mode === 'edit' ? record : undefined) ?? []);
+    return (
+      <>
+        <SimpleForm onSubmit={submit} validate={schemaValidator(definition.schema, locale, translate)} mode="onBlur" reValidateMode="onChange"
+          toolbar={<Toolbar><SaveButton />{deletable && <DeleteWithConfirmButton mutationMode="pessimistic" label={definition.deleteLabel} sx={{ ml: 'auto' }} />}</Toolbar>}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: columns === 2 ? '1fr 1fr' : '1fr' }, columnGap: 2, width: '100%' }}>
+            {properties.map((property) => {
+              // A stored record keeps its id, even where the writer gave it on create.
+              // Locked fields are shown as they are; the server keeps them too.
+              let element;
+              if (property.readOnly || locked.has(property.name) || (mode === 'edit' && property.name === 'id')) {
+                // Read-only facts of a stored record are shown, not edited (and never sent).
+                if (mode === 'create' && !locked.has(property.name)) return null;
+                const field = fieldFor(property, context, false);
+                element = field && <Labeled>{field}</Labeled>;
+              } else element = inputFor(property, context);
+              return element && <Box key={property.name} sx={{ gridColumn: wideKinds.has(property.kind) ? '1 / -1' : 'auto', minWidth: 0 }}>{element}</Box>;
+            })}
+          </Box>
+        </SimpleForm>
+        {dialog}
+      </>
+    );
+  };
+}
+
+function showFor(definition: ResourceDefinition) {
+  const context = contextOf(definition);
+  const properties = describeSchema(definition.schema, definition.fields);
+  return function SchemaShowLayout() {
+    const { access } = useSession();
+    const record = useRecordContext();
+    // A record that is only viewed may still be removed (e.g. a session ended, K08).
+    const deletable = definition.api.delete && record && (definition.canDelete?.(access, record) ?? false);
+    return (
+      <>
+        <SimpleShowLayout>{properties.map((property) => fieldFor(property, context, false))}</SimpleShowLayout>
+        {deletable && (
+          <Toolbar>
+            <DeleteWithConfirmButton mutationMode="pessimistic" label={definition.deleteLabel} confirmTitle={definition.deleteLabel} />
+          </Toolbar>
+        )}
+      </>
+    );
+  };
+}
+
+/** The form when the caller may edit the record (the server checks again), else the read-only view. */
+function recordView(definition: ResourceDefinition) {
+  const Form = formFor(definition, 'edit');
+  const Show = showFor(definition);
+  return function FormOrShow() {
+    const { access } = useSession();
+    const record = useRecordContext();
+    if (!record) return null;
+    return definition.api.update && definition.canEdit?.(access, record) ? <Form /> : <Show />;
+  };
+}
+
+/** Back to the list when a record's dialog closes. */
+function useCloseDialog(definition: ResourceDefinition) {
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  return () => navigate(createPath({ resource: definition.name, type: 'list' }));
+}
+
+function RecordTitle({ definition }: { definition: ResourceDefinition }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const entity = translate(`resources.${definition.name}.name`, { smart_count: 1 });
+  return <>{record ? `${entity}: ${String(record.name ?? record.title ?? `#${record.id}`)}` : entity}</>;
+}
+
+export function schemaEdit(definition: ResourceDefinition, id?: (access: ReturnType<typeof useSession>['access']) => number) {
+  const View = recordView(definition);
+  return function SchemaEdit() {
+    const { access } = useSession();
+    const close = useCloseDialog(definition);
+    if (definition.dialogWidth && !id) {
+      return (
+        <EditBase resource={definition.name} mutationMode="pessimistic" redirect={false}>
+          <RecordDialog width={definition.dialogWidth} title={<RecordTitle definition={definition} />} onClose={close}><View /></RecordDialog>
+        </EditBase>
+      );
+    }
+    return (
+      <Edit id={id?.(access)} resource={definition.name} mutationMode="pessimistic" redirect={false} actions={false} title={<RecordTitle definition={definition} />}>
+        <View />
+      </Edit>
+    );
+  };
+}
+
+export function schemaCreate(definition: ResourceDefinition) {
+  const Form = formFor(definition, 'create');
+  return function SchemaCreate() {
+    const translate = useTranslate();
+    const close = useCloseDialog(definition);
+    const { access } = useSession();
+    const record = definition.defaults?.(access);
+    if (!definition.dialogWidth) return <Create resource={definition.name} redirect="edit" record={record}><Form /></Create>;
+    const title = translate('ra.page.create', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }) });
+    return (
+      <CreateBase resource={definition.name} redirect="edit" record={record}>
+        <RecordDialog width={definition.dialogWidth} title={title} onClose={close}><Form /></RecordDialog>
+      </CreateBase>
+    );
+  };
+}

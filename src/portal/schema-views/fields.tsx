@@ -1,0 +1,82 @@
+// Schema property → react-admin field (DESIGN: Generic views).
+import type { ReactElement } from 'react';
+import { Chip, Stack, Typography } from '@mui/material';
+import {
+  ArrayField, BooleanField, ChipField, Datagrid, DateField, EmailField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, RichTextField, SingleFieldList, TextField, UrlField, useTranslate,
+} from 'react-admin';
+import type { Contact } from '../../../generated/entities';
+import { resourceByName } from '../../../resources';
+import { isImage } from './FileInput';
+import { enumChoices, type InputContext } from './inputs';
+import type { PropertyDescriptor } from './schema';
+
+function EnumChip({ property, value, colors }: { property: PropertyDescriptor; value: unknown; colors?: Record<string, string> }) {
+  const translate = useTranslate();
+  const choice = enumChoices(property).find((option) => option.id === value);
+  return choice ? <Chip size="small" label={translate(choice.name)} color={(colors?.[String(value)] ?? 'default') as 'default'} /> : null;
+}
+
+function FileText({ value, label }: { value: unknown; label: string }) {
+  const translate = useTranslate();
+  if (!value) return <Typography variant="body2">–</Typography>;
+  return isImage(value)
+    ? <img src={value as string} alt={label} style={{ maxHeight: 48, maxWidth: 140 }} />
+    : <Typography variant="body2">{translate('schema.file.chosen')}</Typography>;
+}
+
+function ContactText({ contact }: { contact: Contact | null | undefined }) {
+  if (!contact) return null;
+  return (
+    <Stack spacing={0}>
+      <Typography variant="body2">{contact.name}</Typography>
+      {contact.email && <Typography variant="body2" color="text.secondary">{contact.email}</Typography>}
+      {contact.phone && <Typography variant="body2" color="text.secondary">{contact.phone}</Typography>}
+    </Stack>
+  );
+}
+
+export function fieldFor(property: PropertyDescriptor, context: InputContext, sortable = true): ReactElement | null {
+  if (property.writeOnly) return null;
+  const label = context.labelPrefix ? `${context.labelPrefix}.${property.name}` : undefined;
+  const common = { key: property.name, source: property.name, label, sortable };
+  const referenceTo = property.reference ? context.references[property.reference] : undefined;
+  // A singleton (admin/company) or a code list has no record page to link to.
+  if (referenceTo && property.kind === 'referenceArray') {
+    return (
+      <ReferenceArrayField {...common} reference={referenceTo}>
+        <SingleFieldList linkType={false}><ChipField source="name" size="small" /></SingleFieldList>
+      </ReferenceArrayField>
+    );
+  }
+  if (referenceTo) return <ReferenceField {...common} reference={referenceTo} link={resourceByName(referenceTo)?.singleton || resourceByName(referenceTo)?.menu.hidden ? false : 'edit'} emptyText="–" />;
+  switch (property.kind) {
+    case 'boolean': return <BooleanField {...common} />;
+    case 'integer':
+    case 'number': return property.name === 'id' ? <TextField {...common} /> : <NumberField {...common} />;
+    case 'enum': return <FunctionField {...common} render={(record: Record<string, unknown>) => <EnumChip property={property} value={record[property.name]} colors={context.colors?.[property.name]} />} />;
+    case 'enumArray':
+      return <FunctionField {...common} render={(record: Record<string, unknown>) => (
+        <Stack direction="row" spacing={0.5}>{((record[property.name] as unknown[]) ?? []).map((value) => <EnumChip key={String(value)} property={property} value={value} colors={context.colors?.[property.name]} />)}</Stack>
+      )} />;
+    case 'primitiveArray':
+    case 'referenceArray': return <FunctionField {...common} render={(record: Record<string, unknown>) => ((record[property.name] as unknown[]) ?? []).join(', ')} />;
+    case 'date': return <DateField {...common} />;
+    case 'date-time': return <DateField {...common} showTime />;
+    case 'email': return <EmailField {...common} />;
+    case 'uri': return <UrlField {...common} />;
+    case 'html': return <RichTextField {...common} />;
+    case 'file': return <FunctionField {...common} sortable={false} render={(record: Record<string, unknown>) => <FileText value={record[property.name]} label={property.name} />} />;
+    case 'object': return <FunctionField {...common} render={(record: Record<string, unknown>) => <ContactText contact={record[property.name] as Contact | null} />} />;
+    case 'objectArray': {
+      const nested: InputContext = { ...context, labelPrefix: `resources.${context.resource}.fields.${property.name}` };
+      return (
+        <ArrayField {...common}>
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">–</Typography>}>
+            {(property.properties ?? []).filter((child) => child.name !== 'id').map((child) => fieldFor(child, nested, false))}
+          </Datagrid>
+        </ArrayField>
+      );
+    }
+    default: return <TextField {...common} emptyText="–" />;
+  }
+}

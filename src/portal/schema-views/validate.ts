@@ -1,0 +1,57 @@
+// Form validation with the same schemas the server validates with (precompiled by npm run generate),
+// messages in the user's language by ajv-i18n; errors land on the fields they belong to.
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import localizeNb from 'ajv-i18n/localize/nb';
+import localizeEn from 'ajv-i18n/localize/en';
+import * as validators from '../../../generated/validators';
+import { schemaById } from './schema';
+
+type Values = Record<string, unknown>;
+
+/** null where the schema does not allow it is an emptied input: the value is missing. */
+const allowsNull = (node: Record<string, any>): boolean =>
+  (Array.isArray(node.type) && node.type.includes('null')) || (Array.isArray(node.oneOf) && node.oneOf.some((option: any) => option.type === 'null'));
+
+/** Drops what the form does not send: read-only fields and empty values. */
+function writable(values: Values, schemaId: string): Values {
+  const properties = schemaById(schemaId).properties ?? {};
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => {
+    const property = properties[name];
+    if (!property || property.readOnly || value === undefined) return false;
+    return value !== null || allowsNull(property);
+  }));
+}
+
+function setPath(target: Record<string, any>, path: string[], message: string) {
+  let node = target;
+  path.slice(0, -1).forEach((part, index) => {
+    node[part] ??= /^\d+$/.test(path[index + 1]) ? [] : {};
+    node = node[part];
+  });
+  node[path[path.length - 1]] ??= message;
+}
+
+/** Messages react-admin already words better for a single field than ajv does. */
+const ownMessages: Record<string, string> = { required: 'ra.validation.required', pattern: 'validation.pattern' };
+
+export function schemaValidator(schemaId: string, locale: string, translate: (key: string) => string) {
+  const title = schemaById(schemaId).title as keyof typeof validators;
+  const validate = validators[title] as ValidateFunction;
+  return (values: Values) => {
+    const payload = writable(values, schemaId);
+    if (validate(payload)) return {};
+    const errors = (validate.errors ?? []).map((error) => ({ ...error })) as ErrorObject[];
+    (locale.startsWith('nb') ? localizeNb : localizeEn)(errors);
+    const result: Record<string, any> = {};
+    for (const error of errors) {
+      const path = error.instancePath.split('/').filter(Boolean);
+      if (error.keyword === 'required') path.push((error.params as { missingProperty: string }).missingProperty);
+      const message = ownMessages[error.keyword] ? translate(ownMessages[error.keyword]) : error.message ?? '';
+      if (path.length > 0) setPath(result, path, message);
+    }
+    return result;
+  };
+}
+
+/** What the form sends to the server: only the writable fields. */
+export const formPayload = writable;

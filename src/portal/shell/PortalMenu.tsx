@@ -1,0 +1,101 @@
+// B11–B13: the areas in spec order with only the children this user may open; areas open and
+// close; the menu can be pinned, and its state survives a reload (menuPinned, layout.open).
+import { useEffect, useState, type ReactElement } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Box, Collapse, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import PushPinIcon from '@mui/icons-material/PushPin';
+import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
+import HomeIcon from '@mui/icons-material/Home';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import OutboxIcon from '@mui/icons-material/Outbox';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { useSidebarState, useTranslate } from 'react-admin';
+import { menuFor } from '../../domain/routes';
+import { useSession } from '../session/SessionProvider';
+
+const icons: Record<string, ReactElement> = {
+  home: <HomeIcon />, orders: <ShoppingCartIcon />, delivery: <LocalShippingIcon />, reception: <MoveToInboxIcon />, expedition: <OutboxIcon />,
+  inventory: <InventoryIcon />, reports: <AssessmentIcon />, shopAccounting: <StorefrontIcon />, support: <SupportAgentIcon />,
+  admin: <AdminPanelSettingsIcon />, system: <SettingsIcon />,
+};
+
+const PINNED = 'menuPinned';
+const OPEN = 'layout.open';
+
+export function PortalMenu() {
+  const translate = useTranslate();
+  const { access } = useSession();
+  const { pathname } = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const [pinned, setPinned] = useState(() => localStorage.getItem(PINNED) !== 'false');
+  const areas = menuFor(access);
+  const currentArea = areas.find((area) => pathname.startsWith(`/app/${area.area}/`))?.area;
+  const [expanded, setExpanded] = useState<Record<string, boolean>>(() => (currentArea ? { [currentArea]: true } : {}));
+
+  // B13: restore the stored open state once, then keep it stored.
+  useEffect(() => {
+    const stored = localStorage.getItem(OPEN);
+    if (stored !== null) setSidebarOpen(stored === 'true');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => localStorage.setItem(OPEN, String(sidebarOpen)), [sidebarOpen]);
+  useEffect(() => {
+    if (currentArea) setExpanded((state) => ({ ...state, [currentArea]: true }));
+  }, [currentArea]);
+
+  const afterNavigate = () => {
+    if (!pinned) setSidebarOpen(false);
+  };
+  const togglePinned = () => {
+    localStorage.setItem(PINNED, String(!pinned));
+    setPinned(!pinned);
+  };
+
+  const link = (to: string, label: string, icon: ReactElement | undefined, indent: boolean) => (
+    <ListItemButton key={to} component={NavLink} to={to} onClick={afterNavigate} selected={pathname === to || pathname.startsWith(`${to}/`)}
+      sx={{ pl: indent && sidebarOpen ? 4.5 : 2, py: 0.75, '&.active': { fontWeight: 600 } }}>
+      {icon && <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>}
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+
+  return (
+    <Box component="nav" aria-label={translate('app.menu')} sx={{ width: sidebarOpen ? 240 : 56, overflowX: 'hidden', pt: 0.5 }}>
+      {sidebarOpen && (
+        <Tooltip title={translate(pinned ? 'app.menu_unpin' : 'app.menu_pin')}>
+          <IconButton size="small" onClick={togglePinned} aria-pressed={pinned} aria-label={translate('app.menu_pin')} sx={{ display: 'flex', ml: 'auto', mr: 1 }}>
+            {pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+      )}
+      <List disablePadding>
+        {areas.map((area) => area.route ? (
+          <li key={area.area}>{link(`/app/${area.route.path}`, translate(area.label), icons[area.icon], false)}</li>
+        ) : (
+          <li key={area.area}>
+            <ListItemButton onClick={() => setExpanded({ ...expanded, [area.area]: !expanded[area.area] })} aria-expanded={Boolean(expanded[area.area])}
+              aria-controls={`menu-${area.area}`} sx={{ py: 0.75 }}>
+              <ListItemIcon sx={{ minWidth: 36 }}>{icons[area.icon]}</ListItemIcon>
+              <ListItemText primary={translate(area.label)} />
+              {expanded[area.area] ? <ExpandLess /> : <ExpandMore />}
+            </ListItemButton>
+            <Collapse in={Boolean(expanded[area.area])} unmountOnExit>
+              <List disablePadding id={`menu-${area.area}`}>
+                {area.visibleChildren.map((route) => <li key={route.path}>{link(`/app/${route.path}`, translate(route.label), undefined, true)}</li>)}
+              </List>
+            </Collapse>
+          </li>
+        ))}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+// The switch-location dialog's options (M01): customers, the chosen customer's locations and
+// users, each loaded from the status calls; a failed load leaves an empty list and says so.
+import { useEffect, useState } from 'react';
+import type { StatusCustomer, StatusLocation, StatusUser } from '../../../generated/entities';
+import { api } from '../data/api';
+
+/** M02: the customer search is offered when there are more than this many customers. */
+export const SEARCH_ABOVE = 10;
+/** M02: a customer search needs at least this many characters. */
+export const MIN_SEARCH = 1;
+
+export interface Loaded<T> { items: T[]; total: number; loading: boolean; failed: boolean }
+const initial = <T,>(): Loaded<T> => ({ items: [], total: 0, loading: true, failed: false });
+
+function useLoaded<T>(path: string | null, query: Record<string, string | number | undefined>, delay = 0): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>(initial);
+  const key = JSON.stringify([path, query]);
+  useEffect(() => {
+    if (!path) {
+      setState({ items: [], total: 0, loading: false, failed: false });
+      return;
+    }
+    let live = true;
+    setState((previous) => ({ ...previous, loading: true, failed: false }));
+    const timer = window.setTimeout(() => {
+      api<T[]>('GET', path, { query })
+        .then((response) => live && setState({ items: response.data, total: response.total ?? response.data.length, loading: false, failed: false }))
+        .catch(() => live && setState({ items: [], total: 0, loading: false, failed: true }));
+    }, delay);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state;
+}
+
+/** Customers: the first page, or the hits of a search of at least MIN_SEARCH characters (debounced). */
+export function useStatusCustomers(search: string): Loaded<StatusCustomer> {
+  const q = search.trim().length >= MIN_SEARCH ? search.trim() : undefined;
+  return useLoaded<StatusCustomer>('/api/statuscustomers', { q, count: 100 }, q ? 250 : 0);
+}
+
+export function useStatusLocations(customerId: number | null): Loaded<StatusLocation> {
+  return useLoaded<StatusLocation>(customerId ? '/api/statuslocations' : null, { customerId: customerId ?? undefined });
+}
+
+export function useStatusUsers(customerId: number | null, locationId: number | null, enabled: boolean): Loaded<StatusUser> {
+  return useLoaded<StatusUser>(enabled && customerId ? '/api/statususers' : null, { customerId: customerId ?? undefined, locationId: locationId ?? undefined });
+}

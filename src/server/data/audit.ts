@@ -1,0 +1,37 @@
+// Every write records who did it: the acting user and the real login user, who differ while
+// impersonating (A12, M). The logs page (K07) shows these entries under the category "audit".
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables.js';
+import type { CallContext } from '../http/request-context.js';
+import { forgetAllContexts, forgetContexts } from '../http/context-cache.js';
+import { forgetTotals } from '../generic/paging.js';
+
+export interface AuditedWrite {
+  /** The entity written, in the API's words: location, user, supportticket ... */
+  entity: string;
+  entityId: number | string;
+  action: 'create' | 'update' | 'delete' | string;
+  /** A short human summary, e.g. the record's name. */
+  summary?: string;
+}
+
+/** Cached call contexts hold users, customers and locations: a write to one of those forgets them. */
+function forgetCachedContexts(write: AuditedWrite): void {
+  if (write.entity === 'user') forgetContexts({ userId: Number(write.entityId) });
+  else if (write.entity === 'location' || write.entity === 'customer') forgetAllContexts();
+}
+
+/** Call inside the write's transaction, so the record and its audit entry land together. */
+export async function recordWrite(db: Kysely<Tables>, call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, write: AuditedWrite): Promise<void> {
+  forgetCachedContexts(write);
+  forgetTotals();
+  const impersonating = call.user.id !== call.loginUser.id;
+  await db.insertInto('logs').values({
+    level: 'Information',
+    category: 'audit',
+    message: `${write.action} ${write.entity} ${write.entityId}${write.summary ? ` (${write.summary})` : ''} by ${call.user.loginName}${impersonating ? ` as impersonated by ${call.loginUser.loginName}` : ''}`,
+    userId: call.user.id,
+    loginUserId: call.loginUser.id,
+    details: JSON.stringify({ ...write, locationId: call.location.id }),
+  }).execute();
+}

@@ -1,0 +1,234 @@
+// Locations (J09, J10): reading inside the caller's scope, and writing with addresses and products
+// in one transaction.
+import type { ExpressionBuilder } from 'kysely';
+import type { Location } from '../../../generated/entities.js';
+import { staffOnlyLocationFields } from '../../../resources/locations.js';
+import { isGlobalAdmin, isProviderStaff, type LocationScope } from '../../domain/access.js';
+import { OrgStatus } from '../../domain/levels.js';
+import type { Database } from '../db/database.js';
+import type { Tables } from '../db/tables.js';
+import { ApiError } from '../http/errors.js';
+import type { CallContext } from '../http/request-context.js';
+import { recordWrite } from './audit.js';
+import { customerColumns, loadContact, prefixedCustomer } from './customers.js';
+import { directionOf, pageOf, textSearch } from '../generic/paging.js';
+import { confirmPostalCodes } from './postal-codes.js';
+
+export interface LocationQuery {
+  index?: number;
+  count?: number;
+  sort?: string;
+  order?: string;
+  q?: string;
+  statusId?: number[];
+  locationType?: string[];
+  countryCode?: string[];
+  customerId?: number;
+  isBalance?: boolean;
+  active?: boolean;
+  id?: number[];
+  /** J18: only (true) or no (false) favorites of the acting user. */
+  favorite?: boolean;
+}
+
+const sortColumns = {
+  id: 'locations.id', name: 'locations.name', gln: 'locations.gln', statusId: 'locations.statusId', type: 'locations.type',
+  countryCode: 'locations.countryCode', customerName: 'customers.name', isBalance: 'locations.isBalance', isFavorite: 'isFavorite',
+} as const;
+
+/** J18: is the location a favorite of this user? */
+const favoriteOf = (userId: number) => (eb: ExpressionBuilder<Tables, 'locations'>) =>
+  eb.exists(eb.selectFrom('favoriteLocations').select('favoriteLocations.userId').where('favoriteLocations.userId', '=', userId).whereRef('favoriteLocations.locationId', '=', 'locations.id'));
+
+
+/** The locations of a scope (C05, C42). */
+export function locationInScope(scope: LocationScope) {
+  return (eb: ExpressionBuilder<Tables, 'locations'>) => {
+    switch (scope.kind) {
+      case 'all': return eb.lit(true);
+      case 'chain': return eb('locations.customerId', 'in', eb.selectFrom('customers').select('customers.id').where('customers.chainId', '=', scope.chainId));
+      case 'customer': return eb('locations.customerId', '=', scope.customerId);
+      case 'location': return eb('locations.id', '=', scope.locationId);
+    }
+  };
+}
+
+function filtered(db: Database, scope: LocationScope, query: LocationQuery, userId = 0) {
+  // No joins: counting the selection reads the locations alone; the page adds the customer's name.
+  let select = db.selectFrom('locations').where(locationInScope(scope));
+  if (query.q?.trim()) select = select.where((eb) => textSearch(eb, query.q!, ['locations.name', 'locations.gln'], 'locations.id'));
+  if (query.statusId?.length) select = select.where('locations.statusId', 'in', query.statusId);
+  if (query.locationType?.length) select = select.where('locations.type', 'in', query.locationType);
+  if (query.countryCode?.length) select = select.where('locations.countryCode', 'in', query.countryCode);
+  if (query.customerId !== undefined) select = select.where('locations.customerId', '=', query.customerId);
+  if (query.isBalance !== undefined) select = select.where('locations.isBalance', '=', query.isBalance);
+  if (query.active) select = select.where('locations.statusId', '=', OrgStatus.Active);
+  if (query.id?.length) select = select.where('locations.id', 'in', query.id);
+  if (query.favorite !== undefined) select = select.where((eb) => (query.favorite ? favoriteOf(userId)(eb) : eb.not(favoriteOf(userId)(eb))));
+  return select;
+}
+
+export async function listLocations(db: Database, scope: LocationScope, query: LocationQuery, userId = 0): Promise<{ data: Location[]; total: number }> {
+  const column = sortColumns[(query.sort ?? 'name') as keyof typeof sortColumns] ?? sortColumns.name;
+  const { rows, total } = await pageOf<Location & { defaultUserId: number | null }>(
+    filtered(db, scope, query, userId),
+    (select) => select
+      .innerJoin('customers', 'customers.id', 'locations.customerId')
+      .select([
+        'locations.id', 'locations.name', 'locations.gln', 'locations.customerId', 'customers.name as customerName', 'locations.statusId',
+        'locations.type', 'locations.countryCode', 'locations.truckTypeId', 'locations.truckTypeId2', 'locations.truckTypeIds',
+        'locations.isSrsLocation', 'locations.isWebHidden', 'locations.isLightLocation', 'locations.isMainLocation',
+        'locations.defaultUserId', 'locations.isBalance', 'locations.locationIdInventEx',
+      ])
+      .select((eb: ExpressionBuilder<Tables, 'locations'>) => favoriteOf(userId)(eb).as('isFavorite')),
+    { column, direction: directionOf(query.order), tieBreaker: 'locations.id' },
+    query,
+  );
+  const data = rows.map(({ defaultUserId, ...row }) => ({ ...row, defaultUser: defaultUserId }) as Location);
+  return { data, total };
+}
+
+/** A location with the access facts of it and its customer, in one query (every call needs them). */
+export async function loadLocationWithCustomer(db: Database, locationId: number) {
+  const row = await db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
+    .select(['locations.id', 'locations.customerId', 'locations.isBalance', 'locations.isMainLocation', 'locations.statusId', 'customers.chainId'])
+    .select(customerColumns.map((column) => `customers.${column} as customer_${column}` as const))
+    .where('locations.id', '=', locationId).executeTakeFirst();
+  if (!row) return undefined;
+  const { id, customerId, isBalance, isMainLocation, statusId, chainId } = row;
+  return { location: { id, customerId, isBalance, isMainLocation, statusId, chainId }, customer: prefixedCustomer(row as Record<string, unknown>) };
+}
+
+export async function locationChainId(db: Database, locationId: number) {
+  return db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
+    .select(['locations.id', 'locations.customerId', 'locations.isBalance', 'locations.isMainLocation', 'locations.statusId', 'customers.chainId'])
+    .where('locations.id', '=', locationId).executeTakeFirst();
+}
+
+/** One location with everything J10 lists, or undefined when it is not in the scope. */
+export async function getLocation(db: Database, scope: LocationScope, id: number): Promise<Location | undefined> {
+  const row = await filtered(db, scope, { id: [id] }).innerJoin('customers', 'customers.id', 'locations.customerId')
+    .selectAll('locations').select('customers.name as customerName').executeTakeFirst();
+  if (!row) return undefined;
+  const [addresses, products, users, sources, inventEx, adminUser] = await Promise.all([
+    db.selectFrom('addresses').select(['id', 'type', 'street', 'postalCode', 'city', 'countryCode', 'active', 'isDelivery']).where('locationId', '=', id).orderBy('id').execute(),
+    db.selectFrom('locationProducts').select(['productId', 'qtyNoRent', 'fromDate', 'toDate']).where('locationId', '=', id).orderBy('productId').execute(),
+    db.selectFrom('users').select('id').where('locationId', '=', id).orderBy('id').execute(),
+    db.selectFrom('locations').select(['id', 'name']).where('locationIdInventEx', '=', id).orderBy('name').execute(),
+    row.locationIdInventEx === null ? undefined : db.selectFrom('locations').select('name').where('id', '=', row.locationIdInventEx).executeTakeFirst(),
+    loadContact(db, row.adminUserId),
+  ]);
+  const { adminUserId: _admin, defaultUserId, ...rest } = row;
+  return {
+    ...rest,
+    addresses: addresses as Location['addresses'],
+    products,
+    adminUser,
+    defaultUser: defaultUserId,
+    userIds: users.map((user) => user.id),
+    inventSources: sources,
+    locationNameInventEx: inventEx?.name ?? null,
+  } as Location;
+}
+
+/** Fields only the pool operator's staff set; others keep what is stored (C06, R03). */
+const staffOnly = staffOnlyLocationFields;
+
+/** The addresses of a write that are new, or whose postcode changed (J13 asks about those only). */
+function changedAddresses(input: Location, existing?: Location) {
+  return (input.addresses ?? []).filter((address) => {
+    const before = existing?.addresses?.find((stored) => stored.id !== undefined && stored.id === address.id);
+    return !before || before.postalCode !== address.postalCode || before.countryCode !== address.countryCode;
+  });
+}
+
+export async function saveLocation(
+  db: Database,
+  call: Pick<CallContext, 'user' | 'loginUser' | 'location'>,
+  input: Location,
+  existing?: Location,
+  confirmed: ReadonlySet<string> = new Set(),
+): Promise<number> {
+  const { user } = call;
+  const staff = isGlobalAdmin(user) || isProviderStaff(user);
+  const values = { ...input };
+  if (!staff) {
+    for (const field of staffOnly) {
+      if (existing) (values as Record<string, unknown>)[field] = existing[field];
+    }
+    if (!existing) {
+      values.statusId = OrgStatus.New as Location['statusId'];
+      values.isMainLocation = true;
+      values.isBalance = false;
+      values.isLightLocation = false;
+      values.isSrsLocation = false;
+      values.locationIdInventEx = null;
+    }
+  }
+  const gln = values.gln?.trim() || null;
+  if (gln) {
+    // J14: the error names the holder.
+    const holder = await db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
+      .select(['locations.name', 'customers.name as customerName'])
+      .where('locations.gln', '=', gln)
+      .$if(existing?.id !== undefined, (qb) => qb.where('locations.id', '<>', existing!.id!))
+      .executeTakeFirst();
+    if (holder) throw new ApiError(409, 'gln-taken', 'glnTaken', { name: `${holder.name} (${holder.customerName})` });
+  }
+  // J14: a location name is unique within its customer; the error names the holder.
+  const sameName = await db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
+    .select(['locations.name', 'customers.name as customerName'])
+    .where((eb) => eb(eb.fn('lower', ['locations.name']), '=', values.name.trim().toLowerCase()))
+    .where('locations.customerId', '=', values.customerId)
+    .$if(existing?.id !== undefined, (qb) => qb.where('locations.id', '<>', existing!.id!))
+    .executeTakeFirst();
+  if (sameName) throw new ApiError(409, 'location-taken', 'glnTaken', { name: `${sameName.name} (${sameName.customerName})` });
+  await confirmPostalCodes(db, changedAddresses(values, existing), confirmed);
+  const row = {
+    name: values.name.trim(),
+    gln,
+    customerId: values.customerId,
+    statusId: values.statusId ?? OrgStatus.Active,
+    type: values.type,
+    countryCode: values.countryCode,
+    truckTypeId: values.truckTypeId ?? null,
+    truckTypeId2: values.truckTypeId2 ?? null,
+    truckTypeIds: values.truckTypeIds ?? [],
+    isSrsLocation: values.isSrsLocation ?? false,
+    isWebHidden: values.isWebHidden ?? false,
+    isLightLocation: values.isLightLocation ?? false,
+    isMainLocation: values.isMainLocation ?? true,
+    defaultUserId: values.defaultUser ?? null,
+    isBalance: values.isBalance ?? false,
+    locationIdInventEx: values.locationIdInventEx ?? null,
+  };
+  return db.transaction().execute(async (trx) => {
+    const id = existing?.id
+      ? (await trx.updateTable('locations').set(row).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
+      : (await trx.insertInto('locations').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    if (values.addresses) {
+      const keep = values.addresses.map((address) => address.id).filter((addressId): addressId is number => addressId !== undefined);
+      await trx.deleteFrom('addresses').where('locationId', '=', id).$if(keep.length > 0, (qb) => qb.where('id', 'not in', keep)).execute();
+      for (const { id: addressId, locationId: _sentWith, ...address } of values.addresses) {
+        const fields = { ...address, locationId: id, active: address.active ?? true, isDelivery: address.isDelivery ?? false };
+        if (addressId !== undefined) await trx.updateTable('addresses').set(fields).where('id', '=', addressId).where('locationId', '=', id).execute();
+        else await trx.insertInto('addresses').values(fields).execute();
+      }
+    }
+    await recordWrite(trx, call, { entity: 'location', entityId: id, action: existing ? 'update' : 'create', summary: row.name });
+    if (values.products) {
+      await trx.deleteFrom('locationProducts').where('locationId', '=', id).execute();
+      if (values.products.length > 0) {
+        await trx.insertInto('locationProducts').values(values.products.map((product) => ({
+          locationId: id, productId: product.productId, qtyNoRent: product.qtyNoRent ?? 0, fromDate: product.fromDate ?? null, toDate: product.toDate ?? null,
+        }))).execute();
+      }
+    }
+    return id;
+  }).catch((error: { code?: string }) => {
+    if (error.code === '23505') throw new ApiError(409, 'gln-taken', 'glnTaken', { name: gln ?? '' });
+    if (error.code === '23503') throw new ApiError(400, 'invalid-reference', 'invalidInput');
+    throw error;
+  });
+}
+

@@ -1,0 +1,193 @@
+// Reading tickets (I01, I03, I18, D09) inside the caller's ticket scope; internal tickets only for
+// agents (R24). Lists filter on the tickets table alone, so the count never pays for the names.
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { SupportTicket } from '../../../generated/entities.js';
+import type { LocationScope } from '../../domain/access.js';
+import { transactionTypeNames } from '../../domain/support.js';
+import type { Database } from '../db/database.js';
+import type { Tables } from '../db/tables.js';
+import type { ServerLanguage } from '../i18n/texts.js';
+
+/** Who reads: the ticket scope and whether internal tickets are included (R24). */
+export interface TicketReader { scope: LocationScope; seesInternal: boolean; language: ServerLanguage }
+
+export interface TicketQuery {
+  index?: number;
+  count?: number;
+  sort?: string;
+  order?: string;
+  status?: number[];
+  orderedById?: number;
+  customerId?: number;
+  locationId?: number;
+  employeeId?: string;
+  unassigned?: boolean;
+  mainCategoryId?: string;
+  categoryId?: number;
+  priority?: number[];
+  orderId?: number;
+  q?: string;
+  id?: number;
+}
+
+const localFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
+});
+/** yyyy-MM-dd HH:mm in Norwegian time (createdLocal). */
+export const localTime = (date: Date) => localFormat.format(date).replace(',', '');
+/** The same two, as the database writes them (to_char patterns). */
+export const ISO_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+export const LOCAL_FORMAT = 'YYYY-MM-DD HH24:MI';
+
+type TicketSelect = SelectQueryBuilder<Tables, 'supportTickets', object>;
+
+function whereReadable(select: TicketSelect, reader: TicketReader): TicketSelect {
+  let query = select;
+  if (!reader.seesInternal) query = query.where('supportTickets.internal', '=', false);
+  const { scope } = reader;
+  switch (scope.kind) {
+    case 'all': return query;
+    case 'customer': return query.where('supportTickets.customerId', '=', scope.customerId);
+    case 'location': return query.where('supportTickets.locationId', '=', scope.locationId);
+    case 'chain': return query.where('supportTickets.customerId', 'in', (eb) => eb.selectFrom('customers').select('id').where('chainId', '=', scope.chainId));
+  }
+}
+
+const pattern = (text: string) => `%${text.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function filtered(db: Database, reader: TicketReader, query: TicketQuery): TicketSelect {
+  let select = whereReadable(db.selectFrom('supportTickets'), reader);
+  if (query.id !== undefined) select = select.where('supportTickets.id', '=', query.id);
+  if (query.status?.length) select = select.where('supportTickets.status', 'in', query.status);
+  if (query.orderedById !== undefined) select = select.where('supportTickets.orderedByUserId', '=', query.orderedById);
+  if (query.customerId !== undefined) select = select.where('supportTickets.customerId', '=', query.customerId);
+  if (query.locationId !== undefined) select = select.where('supportTickets.locationId', '=', query.locationId);
+  if (query.employeeId) {
+    const employeeId = query.employeeId;
+    select = select.where('supportTickets.agentUserId', 'in', (eb) => eb.selectFrom('users').select('id').where('employeeId', '=', employeeId));
+  }
+  if (query.unassigned) select = select.where('supportTickets.agentUserId', 'is', null);
+  if (query.mainCategoryId) select = select.where('supportTickets.mainCategoryId', '=', query.mainCategoryId);
+  if (query.categoryId !== undefined) select = select.where('supportTickets.categoryId', '=', query.categoryId);
+  if (query.priority?.length) select = select.where('supportTickets.priority', 'in', query.priority);
+  if (query.orderId !== undefined) select = select.where('supportTickets.orderId', '=', query.orderId);
+  if (query.q?.trim()) {
+    const like = pattern(query.q);
+    const asId = Number(query.q.trim());
+    const named = (table: 'customers' | 'locations' | 'users') => (eb: ExpressionBuilder<Tables, 'supportTickets'>) =>
+      eb.selectFrom(table).select(`${table}.id` as 'customers.id').where(sql<boolean>`lower(${sql.ref(`${table}.name`)}) like ${like}`);
+    select = select.where((eb) => eb.or([
+      eb(sql`lower(support_tickets.title)`, 'like', like),
+      eb('supportTickets.customerId', 'in', named('customers')(eb)),
+      eb('supportTickets.locationId', 'in', named('locations')(eb)),
+      eb('supportTickets.orderedByUserId', 'in', named('users')(eb)),
+      ...(Number.isSafeInteger(asId) && asId > 0 && asId <= 2_147_483_647 ? [eb('supportTickets.id', '=', asId), eb('supportTickets.orderId', '=', asId)] : []),
+    ]));
+  }
+  return select;
+}
+
+/**
+ * The page's rows with the names they show. Names come from scalar subqueries rather than joins:
+ * the planner then has one table to plan, which matters more than anything else at this size.
+ */
+function withNames(select: TicketSelect, language: ServerLanguage) {
+  const label = language === 'en-US' ? 'nameEn' : 'name';
+  return select
+    .select([
+      'supportTickets.id', 'supportTickets.title', 'supportTickets.status', 'supportTickets.priority', 'supportTickets.customerId', 'supportTickets.locationId',
+      'supportTickets.orderedByUserId', 'supportTickets.createdByUserId', 'supportTickets.mainCategoryId', 'supportTickets.categoryId',
+      'supportTickets.orderId', 'supportTickets.transactionTypeId', 'supportTickets.productId', 'supportTickets.internal',
+    ] as const)
+    // Times as the API writes them, formatted by the database: a page is a hundred of them.
+    .select([
+      sql<string>`to_char(support_tickets.created_at at time zone 'UTC', ${ISO_FORMAT})`.as('created'),
+      sql<string>`to_char(support_tickets.created_at at time zone 'Europe/Oslo', ${LOCAL_FORMAT})`.as('createdLocal'),
+      sql<string>`to_char(support_tickets.updated_at at time zone 'UTC', ${ISO_FORMAT})`.as('updated'),
+    ])
+    .select((eb) => [
+      eb.selectFrom('users').select('users.employeeId').whereRef('users.id', '=', 'supportTickets.agentUserId').as('employeeId'),
+      eb.selectFrom('users').select('users.name').whereRef('users.id', '=', 'supportTickets.agentUserId').as('employeeName'),
+      eb.selectFrom('customers').select('customers.name').whereRef('customers.id', '=', 'supportTickets.customerId').as('customerName'),
+      eb.selectFrom('locations').select('locations.name').whereRef('locations.id', '=', 'supportTickets.locationId').as('locationName'),
+      eb.selectFrom('users').select('users.name').whereRef('users.id', '=', 'supportTickets.orderedByUserId').as('contactName'),
+      eb.selectFrom('users').select('users.name').whereRef('users.id', '=', 'supportTickets.createdByUserId').as('creatorName'),
+      eb.selectFrom('supportMainCategories').select(`supportMainCategories.${label}`).whereRef('supportMainCategories.id', '=', 'supportTickets.mainCategoryId').as('mainCategoryName'),
+      eb.selectFrom('supportCategories').select(`supportCategories.${label}`).whereRef('supportCategories.id', '=', 'supportTickets.categoryId').as('categoryName'),
+    ]);
+}
+
+type TicketRow = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
+
+/** The API's ticket (I46): categoeyId spelled as the responses spell it (I47). */
+function toApiTicket(row: TicketRow): SupportTicket {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status as SupportTicket['status'] & number,
+    priority: (row.priority ?? undefined) as SupportTicket['priority'],
+    employeeId: row.employeeId,
+    employeeName: row.employeeName,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    locationId: row.locationId,
+    locationName: row.locationName,
+    userId_Ordered: row.orderedByUserId,
+    userName_Ordered: row.contactName,
+    userId: row.createdByUserId,
+    userName: row.creatorName,
+    mainCategoryId: row.mainCategoryId,
+    mainCategoryName: row.mainCategoryName,
+    categoeyId: row.categoryId,
+    categoryName: row.categoryName,
+    orderId: row.orderId,
+    transactionTypeId: row.transactionTypeId,
+    transactionType: row.transactionTypeId === null ? null : transactionTypeNames[row.transactionTypeId] ?? null,
+    productId: row.productId,
+    internal: row.internal,
+    created: row.created,
+    createdLocal: row.createdLocal,
+    updated: row.updated,
+  };
+}
+
+const sortColumns = {
+  id: 'supportTickets.id', title: 'supportTickets.title', status: 'supportTickets.status', priority: 'supportTickets.priority',
+  created: 'supportTickets.createdAt', updated: 'supportTickets.updatedAt', customerName: 'customerName', locationName: 'locationName',
+  employeeName: 'employeeName', userName_Ordered: 'contactName',
+} as const;
+
+export async function listTickets(db: Database, reader: TicketReader, query: TicketQuery): Promise<{ data: SupportTicket[]; total: number }> {
+  const base = filtered(db, reader, query);
+  const column = sortColumns[(query.sort ?? 'id') as keyof typeof sortColumns] ?? sortColumns.id;
+  const direction = (query.order ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc';
+  const index = query.index ?? 0;
+  const count = query.count ?? 100;
+  // The page and the total side by side: an agent's queue is large, so its total is nearly always needed.
+  const [rows, counted] = await Promise.all([
+    withNames(base, reader.language)
+      .orderBy(column, direction)
+      .$if(column !== sortColumns.id, (qb) => qb.orderBy('supportTickets.id', direction))
+      .offset(index)
+      .limit(count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.total);
+  return { data: rows.map(toApiTicket), total };
+}
+
+/** One readable ticket, or undefined (404: another customer's or an internal one look the same). */
+export async function getTicket(db: Database, reader: TicketReader, id: number): Promise<SupportTicket | undefined> {
+  const row = await withNames(filtered(db, reader, { id }), reader.language).executeTakeFirst();
+  return row && toApiTicket(row);
+}
+
+/** The stored facts the write rules look at, after the read check. */
+export async function ticketFacts(db: Database, reader: TicketReader, id: number) {
+  return filtered(db, reader, { id })
+    .select(['supportTickets.id', 'supportTickets.status', 'supportTickets.customerId', 'supportTickets.locationId', 'supportTickets.orderedByUserId',
+      'supportTickets.agentUserId', 'supportTickets.mainCategoryId', 'supportTickets.categoryId', 'supportTickets.orderId', 'supportTickets.internal'])
+    .executeTakeFirst();
+}
+export type TicketFacts = NonNullable<Awaited<ReturnType<typeof ticketFacts>>>;

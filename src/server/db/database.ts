@@ -1,0 +1,48 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, type Kysely as KyselyType } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Tables } from './tables.js';
+
+export type Database = KyselyType<Tables>;
+
+export interface DatabaseOptions {
+  /** postgres://... for a real PostgreSQL; otherwise PGlite is embedded. */
+  url?: string;
+  /** PGlite data directory; absent means in memory. */
+  dataDir?: string;
+  /** A PGlite dumpDataDir() snapshot to start from (tests). */
+  snapshot?: Blob | File;
+  poolSize?: number;
+}
+
+export interface OpenDatabase {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Present for PGlite: the embedded instance, for snapshots. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+// Bigint ids and counts arrive as strings from pg; our counts fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+// Dates stay ISO strings (yyyy-MM-dd), not midnight-in-local-time Date objects.
+pg.types.setTypeParser(1082, (value) => value);
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection can be cut (server restart, database dropped): the pool replaces it on
+    // the next query; without a listener the error would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.snapshot,
+    parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
+  });
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+}

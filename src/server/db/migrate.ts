@@ -1,0 +1,26 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database.js';
+import * as foundation from './migrations/0001_foundation.js';
+import * as masterdata from './migrations/0002_masterdata.js';
+import * as support from './migrations/0003_support.js';
+import * as identity from './migrations/0004_identity.js';
+
+// Migrations are listed here (not read from disk) so they work the same from source and bundle.
+const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+  '0002_masterdata': masterdata,
+  '0003_support': support,
+  '0004_identity': identity,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  // Areas add migrations side by side; one added later than a newer one still runs.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,257 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Column names are camelCase here and snake_case in SQL (CamelCasePlugin).
+type Created = ColumnType<Date, Date | string | undefined, never>;
+
+export interface ChainTable { id: Generated<number>; name: string; adminUserId: number | null }
+
+export interface CustomerTable {
+  id: Generated<number>;
+  name: string;
+  orgNumber: string | null;
+  image: string | null;
+  statusId: number;
+  type: string;
+  chainId: number | null;
+  hasShopTransactions: Generated<boolean>;
+  adminUserId: number | null;
+}
+
+export interface LocationTable {
+  id: Generated<number>;
+  name: string;
+  gln: string | null;
+  customerId: number;
+  statusId: number;
+  type: string;
+  countryCode: string;
+  truckTypeId: number | null;
+  truckTypeId2: number | null;
+  truckTypeIds: Generated<number[]>;
+  adminUserId: number | null;
+  isSrsLocation: Generated<boolean>;
+  isWebHidden: Generated<boolean>;
+  isLightLocation: Generated<boolean>;
+  isMainLocation: Generated<boolean>;
+  defaultUserId: number | null;
+  isBalance: Generated<boolean>;
+  locationIdInventEx: number | null;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  locationId: number;
+  type: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  active: Generated<boolean>;
+  isDelivery: Generated<boolean>;
+}
+
+export interface ProductTypeTable { id: number; name: string; nameEn: Generated<string | null> }
+export interface ProductTable { id: number; name: string; productTypeId: number; image: string | null; description: Generated<string | null> }
+export interface TruckTypeTable { id: number; name: string; isStandard: boolean }
+
+export interface LocationProductTable {
+  id: Generated<number>;
+  locationId: number;
+  productId: number;
+  qtyNoRent: Generated<number>;
+  fromDate: string | null;
+  toDate: string | null;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  loginName: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  passwordHash: string;
+  language: Generated<string>;
+  active: Generated<boolean>;
+  employeeId: string | null;
+  employmentType: string | null;
+  adminLevel: Generated<number>;
+  reportLevel: Generated<number>;
+  inventoryLevel: Generated<number>;
+  tasksAllowed: Generated<string[]>;
+  customerId: number;
+  locationId: number;
+  isFinancial: Generated<boolean>;
+  confirmedGdpr: Generated<boolean>;
+  createdAt: Created;
+  /** J05, J06 (work_areas). */
+  workArea: Generated<string | null>;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  tokenHash: string;
+  loginUserId: number;
+  state: number;
+  rememberMe: boolean;
+  createdAt: Created;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** The context last chosen with POST status (0004_identity). */
+  actingUserId: Generated<number | null>;
+  actingLocationId: Generated<number | null>;
+}
+
+export interface LoginFailureTable { id: Generated<number>; loginName: string; ipAddress: string | null; createdAt: Created }
+
+export interface LogTable {
+  id: Generated<number>;
+  createdAt: Created;
+  level: string;
+  category: string;
+  message: string;
+  userId: number | null;
+  loginUserId: number | null;
+  details: unknown;
+}
+
+// Support desk (section I).
+export interface SupportMainCategoryTable { id: string; name: string; nameEn: string; sortOrder: Generated<number> }
+export interface SupportCategoryTable { id: Generated<number>; mainCategoryId: string; name: string; nameEn: string; videoLink: string | null; sortOrder: Generated<number> }
+export interface SupportTicketTable {
+  id: Generated<number>;
+  title: string;
+  status: number;
+  priority: number | null;
+  agentUserId: number | null;
+  customerId: number;
+  locationId: number;
+  orderedByUserId: number | null;
+  createdByUserId: number;
+  mainCategoryId: string | null;
+  categoryId: number | null;
+  orderId: number | null;
+  transactionTypeId: number | null;
+  productId: number | null;
+  internal: Generated<boolean>;
+  createdAt: Created;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+export interface SupportEventTable { id: Generated<number>; ticketId: number; description: string; internalUse: Generated<boolean>; status: number; userId: number; createdAt: Created }
+export interface SupportAttachmentTable { id: Generated<number>; ticketEventId: number; userId: number; filename: string; contentType: string; size: number; content: Uint8Array; createdAt: Created }
+export interface SupportImageTable { key: string; name: string; contentType: string; content: Uint8Array; userId: number; createdAt: Created }
+export interface SettingTable { scope: string; name: string; value: unknown; updatedAt: ColumnType<Date, Date | string | undefined, Date | string> }
+
+// Identity: switching, messages, mail archive, password reset, terms, registration (0004_identity).
+export interface UserLocationTable { userId: number; locationId: number }
+export interface MessageTable {
+  id: Generated<number>;
+  title: string;
+  text: string;
+  createdAt: Created;
+  priority: number;
+  type: string;
+  mustRead: boolean;
+  taskId: string | null;
+  parentId: number | null;
+  customerId: number | null;
+  locationId: number | null;
+  createdByUserId: number | null;
+}
+export interface MessageReadTable { messageId: number; userId: number; readAt: Created; loginUserId: number | null }
+export interface MessageAttachmentTable { id: Generated<number>; messageId: number; filename: string; contentType: string; size: number; contentData: string; createdAt: Created }
+export interface MailArchiveTable {
+  id: Generated<number>;
+  createdAt: Created;
+  kind: string;
+  toAddress: string;
+  toName: string | null;
+  subject: string;
+  body: string;
+  userId: number | null;
+  customerId: number | null;
+  locationId: number | null;
+  delivery: Generated<string>;
+  deliveryError: string | null;
+}
+export interface PasswordResetTokenTable { id: Generated<number>; userId: number; tokenHash: string; createdAt: Created; expiresAt: Date; usedAt: Date | null }
+export interface GdprDismissalTable { userId: number; dismissedByUserId: number; dismissedAt: Created }
+export interface RegistrationRequestTable {
+  id: Generated<number>;
+  createdAt: Created;
+  companyName: string;
+  orgNumber: string;
+  gln: string | null;
+  locationName: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  countryCode: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  comment: string | null;
+  messageId: number | null;
+}
+export interface GlnRegisterTable { gln: string; name: string; orgNumber: string | null; street: string | null; postalCode: string | null; city: string | null; countryCode: string }
+
+/** Code lists of the session context (A10): statuses, types, levels, countries, languages, work areas. */
+export interface CodeListTable<Id extends number | string = number> { id: Id; code: string; name: string; nameEn: string }
+export interface PostalCodeTable { id: Generated<number>; countryCode: string; postalCode: string; city: string }
+export interface ExternalLocationTable {
+  id: Generated<number>;
+  customerId: number;
+  name: string;
+  gln: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  countryCode: string;
+  active: Generated<boolean>;
+}
+export interface FavoriteLocationTable { userId: number; locationId: number }
+export interface FavoriteProductTable { userId: number; productId: number }
+
+export interface Tables {
+  chains: ChainTable;
+  customers: CustomerTable;
+  locations: LocationTable;
+  addresses: AddressTable;
+  productTypes: ProductTypeTable;
+  products: ProductTable;
+  truckTypes: TruckTypeTable;
+  locationProducts: LocationProductTable;
+  users: UserTable;
+  sessions: SessionTable;
+  loginFailures: LoginFailureTable;
+  logs: LogTable;
+  supportMainCategories: SupportMainCategoryTable;
+  supportCategories: SupportCategoryTable;
+  supportTickets: SupportTicketTable;
+  supportEvents: SupportEventTable;
+  supportAttachments: SupportAttachmentTable;
+  supportImages: SupportImageTable;
+  settings: SettingTable;
+  userLocations: UserLocationTable;
+  messages: MessageTable;
+  messageReads: MessageReadTable;
+  messageAttachments: MessageAttachmentTable;
+  mailArchive: MailArchiveTable;
+  passwordResetTokens: PasswordResetTokenTable;
+  gdprDismissals: GdprDismissalTable;
+  registrationRequests: RegistrationRequestTable;
+  glnRegister: GlnRegisterTable;
+  transactionStatuses: CodeListTable;
+  transactionTypes: CodeListTable;
+  inventoryLevels: CodeListTable;
+  reportLevels: CodeListTable;
+  countries: CodeListTable<string>;
+  languages: CodeListTable<string>;
+  workAreas: CodeListTable<string>;
+  postalCodes: PostalCodeTable;
+  externalLocations: ExternalLocationTable;
+  favoriteLocations: FavoriteLocationTable;
+  favoriteProducts: FavoriteProductTable;
+}

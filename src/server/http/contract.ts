@@ -1,0 +1,54 @@
+// Request validation comes from schemas/openapi.yaml (bundled into generated/openapi.json): a route
+// gets the body, query and path schemas its operation declares, so the document and the server
+// cannot drift apart (tests/api/contract.test.ts checks that every route is documented).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+
+type Json = Record<string, any>;
+
+const document: Json = JSON.parse(readFileSync(join(import.meta.dirname, '../../../generated/openapi.json'), 'utf8'));
+export const openapiDocument = document;
+
+const SHARED_ID = 'openapi';
+
+/** Points local references at the shared schema Fastify knows by id. */
+function shared(node: unknown): any {
+  if (Array.isArray(node)) return node.map(shared);
+  if (node && typeof node === 'object') {
+    return Object.fromEntries(Object.entries(node).map(([key, value]) =>
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')
+        ? [key, `${SHARED_ID}#/definitions/${value.slice('#/components/schemas/'.length)}`]
+        : [key, shared(value)]));
+  }
+  return node;
+}
+
+export function registerContractSchemas(app: FastifyInstance): void {
+  app.addSchema({ $id: SHARED_ID, definitions: shared(document.components.schemas) });
+}
+
+/** The openapi path of a Fastify url: /api/location/:id -> /api/location/{id}. */
+export const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+export function contractSchema(method: string, url: string): FastifySchema {
+  const pathItem: Json | undefined = document.paths[openapiPath(url)];
+  const operation: Json | undefined = pathItem?.[method.toLowerCase()];
+  if (!pathItem || !operation) throw new Error(`${method} ${url} is not in schemas/openapi.yaml`);
+  const parameters: Json[] = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])];
+  const group = (where: string) => {
+    const params = parameters.filter((parameter) => parameter.in === where);
+    if (params.length === 0) return undefined;
+    return {
+      type: 'object',
+      properties: Object.fromEntries(params.map((parameter) => [parameter.name, shared(parameter.schema)])),
+      required: params.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+    };
+  };
+  const body = operation.requestBody?.content?.['application/json']?.schema;
+  return {
+    ...(body ? { body: shared(body) } : {}),
+    ...(group('query') ? { querystring: group('query') } : {}),
+    ...(group('path') ? { params: group('path') } : {}),
+  };
+}

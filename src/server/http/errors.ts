@@ -1,0 +1,62 @@
+// Every error leaves the server as { error: { code, description } } with a 4xx/5xx status.
+// Nothing else reaches a client: no stack traces, no SQL.
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import ajvI18n from 'ajv-i18n';
+import type { ErrorObject } from 'ajv';
+import { languageOf, text, type TextKey } from '../i18n/texts.js';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly key: TextKey,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = () => new ApiError(404, 'not-found', 'notFound');
+export const forbidden = () => new ApiError(403, 'forbidden', 'forbidden');
+
+/**
+ * Names the fields that failed, with ajv's own messages in the caller's language; `fields` gives the
+ * same messages by field path (e.g. "addresses.0.street") so a form can put them on its fields.
+ */
+function describeValidation(errors: ErrorObject[], request: FastifyRequest): { description: string; fields: Record<string, string> } {
+  const language = languageOf(request.headers['accept-language']);
+  const localized = errors.map((error) => ({ ...error }));
+  (language === 'nb-NO' ? ajvI18n.nb : ajvI18n.en)(localized);
+  const fields: Record<string, string> = {};
+  const parts = localized.map((error) => {
+    const missing = error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : '';
+    const field = [error.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.');
+    if (field) fields[field] ??= String(error.message);
+    return field ? `${field}: ${error.message}` : String(error.message);
+  });
+  return { description: `${text('invalidInput', language)}: ${parts.slice(0, 5).join('; ')}`, fields };
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    if (error instanceof ApiError) {
+      const description = text(error.key, language, error.values);
+      // An error about one field (values.field) is also given by field, for the form.
+      const fields = typeof error.values.field === 'string' && error.values.field ? { fields: { [error.values.field]: description } } : {};
+      return reply.status(error.statusCode).send({ error: { code: error.code, description, ...fields } });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ error: { code: 'invalid-input', ...describeValidation(error.validation as ErrorObject[], request) } });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ error: { code: 'too-many-requests', description: text('tooManyRequests', language) } });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, body too large): keep the status, hide internals.
+      return reply.status(error.statusCode).send({ error: { code: error.code ?? 'bad-request', description: text('invalidInput', language) } });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ error: { code: 'internal', description: text('generic', language) } });
+  });
+}

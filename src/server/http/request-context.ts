@@ -1,0 +1,116 @@
+// Who is calling and in which context (A12, M10, DESIGN: Identity). Every non-public route runs
+// this first: a missing or ended session is 401, a context the login user may not act in is 403.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LocationScope } from '../../domain/access.js';
+import { actingScope, mayTakeContext, worksAtOwnLocations } from '../../domain/switching.js';
+import { findActiveSession, hashToken, type ActiveSession } from '../auth/sessions.js';
+import { createContextCache, type ContextCache } from './context-cache.js';
+import type { Database } from '../db/database.js';
+import type { ContextCustomer } from '../data/customers.js';
+import { loadLocationWithCustomer } from '../data/locations.js';
+import { assignedLocationIds } from '../data/switching.js';
+import { loadUserWithCustomer, type ContextUser } from '../data/users.js';
+import { languageOf, type ServerLanguage } from '../i18n/texts.js';
+import { ApiError } from './errors.js';
+
+export interface CallContext {
+  session: ActiveSession;
+  loginUser: ContextUser;
+  loginCustomer: ContextCustomer;
+  /** The acting user: the login user, or the one impersonated. */
+  user: ContextUser;
+  customer: ContextCustomer;
+  location: { id: number; customerId: number; isBalance: boolean; isMainLocation: boolean; statusId: number; chainId: number | null };
+  /** Which locations the acting user may read (C05, C42). */
+  scope: LocationScope;
+  language: ServerLanguage;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest { call: CallContext | null }
+  interface FastifyContextConfig {
+    public?: boolean;
+    /** Resolve the context from the database, never from the cache (GET status). */
+    freshContext?: boolean;
+  }
+}
+
+const unauthenticated = () => new ApiError(401, 'unauthenticated', 'notLoggedIn');
+const refused = () => new ApiError(403, 'context-refused', 'contextRefused');
+
+/** X-Context: locationId=..;userId=..;loginUserId=.. (DESIGN). */
+export function parseContextHeader(header: string | undefined): { locationId: number; userId: number; loginUserId: number } | undefined {
+  if (!header) return undefined;
+  const parts = Object.fromEntries(header.split(';').map((part) => part.trim().split('=').map((side) => side.trim())));
+  const values = { locationId: Number(parts.locationId), userId: Number(parts.userId), loginUserId: Number(parts.loginUserId) };
+  if (!Object.values(values).every((value) => Number.isSafeInteger(value) && value > 0)) {
+    throw new ApiError(400, 'bad-context', 'badContext');
+  }
+  return values;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+export async function resolveCallContext(db: Database, request: FastifyRequest, cache?: ContextCache): Promise<CallContext> {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const language = languageOf(request.headers['accept-language']);
+  const key = `${hashToken(token)}|${request.headers['x-context'] ?? ''}`;
+  const cached = cache?.get(key);
+  if (cached) return { ...cached, language };
+  const context = await resolveFresh(db, request, token);
+  cache?.set(key, context);
+  return { ...context, language };
+}
+
+async function resolveFresh(db: Database, request: FastifyRequest, token: string): Promise<Omit<CallContext, 'language'>> {
+  const session = await findActiveSession(db, token);
+  if (!session) throw unauthenticated();
+  const login = await loadUserWithCustomer(db, session.loginUserId);
+  if (!login || !login.user.active) throw unauthenticated();
+  const { user: loginUser, customer: loginCustomer } = login;
+
+  const wanted = parseContextHeader(request.headers['x-context'] as string | undefined)
+    ?? { locationId: loginUser.locationId, userId: loginUser.id, loginUserId: loginUser.id };
+  if (wanted.loginUserId !== loginUser.id) throw refused();
+  // Assignments only matter when a location-level user works away from the own location.
+  const away = wanted.locationId !== loginUser.locationId && worksAtOwnLocations(loginUser);
+  const [acting, place, assigned] = await Promise.all([
+    wanted.userId === loginUser.id ? login : loadUserWithCustomer(db, wanted.userId),
+    loadLocationWithCustomer(db, wanted.locationId),
+    away ? assignedLocationIds(db, loginUser.id) : [],
+  ]);
+  if (!acting || !place) throw refused();
+  const { user } = acting;
+  const { location, customer } = place;
+  const switching = { user: loginUser, customer: loginCustomer, assignedLocationIds: assigned };
+  if (!mayTakeContext(switching, user, location, location.chainId)) throw refused();
+  return {
+    session,
+    loginUser,
+    loginCustomer,
+    user,
+    customer,
+    location,
+    scope: actingScope(user, acting.customer, location.id),
+  };
+}
+
+export function installRequestContext(app: FastifyInstance, db: Database, cacheMs: number): void {
+  const cache = createContextCache(cacheMs);
+  app.decorateRequest('call', null);
+  app.addHook('preHandler', async (request) => {
+    const url = request.routeOptions.url ?? '';
+    if (request.routeOptions.config?.public || !url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    request.call = await resolveCallContext(db, request, request.routeOptions.config?.freshContext ? undefined : cache);
+  });
+}
+
+/** The context of an authenticated route (installRequestContext has run). */
+export function callOf(request: FastifyRequest): CallContext {
+  if (!request.call) throw unauthenticated();
+  return request.call;
+}

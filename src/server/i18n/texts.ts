@@ -1,0 +1,91 @@
+// The server's own texts, in the caller's language (DESIGN: errors are described in the caller's language).
+export type ServerLanguage = 'nb-NO' | 'en-US';
+
+const texts = {
+  generic: { 'nb-NO': 'En uventet feil oppstod, vennligst prøv igjen om litt.', 'en-US': 'An unexpected error occurred, please try again shortly.' },
+  loginFailed: { 'nb-NO': 'Feil brukernavn eller passord!', 'en-US': 'Wrong user name or password!' },
+  userInactive: { 'nb-NO': 'Brukeren er deaktivert. Kontakt din administrator.', 'en-US': 'The user is deactivated. Contact your administrator.' },
+  tooManyLogins: { 'nb-NO': 'For mange innloggingsforsøk. Vent litt og prøv igjen.', 'en-US': 'Too many login attempts. Wait a little and try again.' },
+  tooManyRequests: { 'nb-NO': 'For mange forespørsler. Vent litt og prøv igjen.', 'en-US': 'Too many requests. Wait a little and try again.' },
+  notLoggedIn: { 'nb-NO': 'Du er ikke logget inn, eller økten er utløpt. Logg inn på nytt.', 'en-US': 'You are not logged in, or the session has expired. Please log in again.' },
+  contextRefused: { 'nb-NO': 'Du har ikke tilgang til å handle for denne brukeren eller lokasjonen.', 'en-US': 'You may not act for this user or location.' },
+  badContext: { 'nb-NO': 'Ugyldig kontekst i forespørselen.', 'en-US': 'The request carries an invalid context.' },
+  forbidden: { 'nb-NO': 'Du har ikke tilgang til dette.', 'en-US': 'You do not have access to this.' },
+  notFound: { 'nb-NO': 'Fant ikke det du ba om.', 'en-US': 'What you asked for was not found.' },
+  routeNotFound: { 'nb-NO': 'Ukjent kall.', 'en-US': 'Unknown call.' },
+  invalidInput: { 'nb-NO': 'Ugyldige data', 'en-US': 'Invalid data' },
+  wrongOldPassword: { 'nb-NO': 'Det gamle passordet er feil.', 'en-US': 'The old password is wrong.' },
+  passwordTooWeak: { 'nb-NO': 'For svakt passord', 'en-US': 'Password too weak' },
+  locationNotFound: { 'nb-NO': 'Kunne ikke laste lokasjon.', 'en-US': 'Could not load location.' },
+  glnTaken: { 'nb-NO': 'Lokasjonen/GLN er allerede registrert på {name}.', 'en-US': 'The location/GLN is already registered at {name}.' },
+  customerNotFound: { 'nb-NO': 'Kunden finnes ikke.', 'en-US': 'The customer does not exist.' },
+  locationNotAllowed: { 'nb-NO': 'Du kan ikke opprette eller endre lokasjoner for denne kunden.', 'en-US': 'You may not create or change locations for this customer.' },
+  secondaryLocation: { 'nb-NO': 'Sekundærlokasjoner kan bare endres av Lastbærerpoolen. Kontakt kundeservice.', 'en-US': 'Secondary locations can only be changed by the pool operator. Contact support.' },
+  termsDenied: { 'nb-NO': 'Du har avslått vilkårene og er logget ut.', 'en-US': 'You declined the terms and have been logged out.' },
+  // Support desk (section I)
+  ticketNotFound: { 'nb-NO': 'Fant ikke saken.', 'en-US': 'The ticket was not found.' },
+  ticketArchived: { 'nb-NO': 'Saken er arkivert og kan ikke endres.', 'en-US': 'The ticket is archived and can no longer be changed.' },
+  ticketAgentOnly: { 'nb-NO': 'Bare kundeservice kan sette status, saksbehandler, kunde, lokasjon, kontaktperson og interne notater.', 'en-US': 'Only support agents set status, agent, customer, location, contact and internal notes.' },
+  ticketCategoryRequired: { 'nb-NO': 'Velg en kategori.', 'en-US': 'Choose a category.' },
+  ticketCategoryInvalid: { 'nb-NO': 'Kategorien hører ikke til hovedkategorien.', 'en-US': 'The category does not belong to the main category.' },
+  ticketOrderCategory: { 'nb-NO': 'En sak om en ordre må ha hovedkategori ORDRE eller PROD.', 'en-US': 'A ticket about an order needs the main category ORDRE or PROD.' },
+  ticketCreateFailed: { 'nb-NO': 'Kunne ikke opprette sak', 'en-US': 'Could not create the ticket' },
+  replyTooLong: { 'nb-NO': 'Teksten kan ikke være lengre enn {max} tegn.', 'en-US': 'The text cannot be longer than {max} characters.' },
+  inlineImage: { 'nb-NO': 'Bilder kan ikke limes inn i teksten. Last dem opp som vedlegg eller med bildeknappen.', 'en-US': 'Images cannot be pasted into the text. Upload them as attachments or with the image button.' },
+  attachmentTooLarge: { 'nb-NO': 'Kunne ikke legge til vedlegg sjekk at filen ikke er større enn 5MB', 'en-US': 'Could not add the attachment, check that the file is not larger than 5 MB' },
+  tooManyFiles: { 'nb-NO': 'En ny sak kan ha høyst {max} vedlegg.', 'en-US': 'A new ticket can have at most {max} attachments.' },
+  attachmentInvalid: { 'nb-NO': 'Vedlegget {name} er ikke gyldig base64.', 'en-US': 'The attachment {name} is not valid base64.' },
+  attachmentFailed: { 'nb-NO': 'Kunne ikke lagre vedlegget.', 'en-US': 'Could not store the attachment.' },
+  attachmentAuthorOnly: { 'nb-NO': 'Du kan bare legge vedlegg til dine egne innlegg.', 'en-US': 'You can only add files to your own replies.' },
+  replyAsOther: { 'nb-NO': 'Et innlegg skrives alltid av brukeren du handler som.', 'en-US': 'A reply is always written by the user you act as.' },
+  agentNotEmployed: { 'nb-NO': 'Saksbehandleren må være en aktiv ansatt.', 'en-US': 'The agent must be an active employee.' },
+  customerNotActive: { 'nb-NO': 'Kunden er ikke aktiv og kan ikke velges.', 'en-US': 'The customer is not active and cannot be chosen.' },
+  locationNotOfCustomer: { 'nb-NO': 'Lokasjonen hører ikke til kunden.', 'en-US': 'The location does not belong to the customer.' },
+  contactNotAtLocation: { 'nb-NO': 'Kontaktpersonen må være en aktiv bruker på lokasjonen.', 'en-US': 'The contact must be an active user at the location.' },
+  imageInvalid: { 'nb-NO': 'Filen er ikke et bilde av typen som er oppgitt.', 'en-US': 'The file is not an image of the given type.' },
+  agentsOnly: { 'nb-NO': 'Bare kundeservice har tilgang til dette.', 'en-US': 'Only support agents have access to this.' },
+  // Identity: switching, terms, messages, mail archive, password and registration (M, B19–B26, K, J17, A14–A24)
+  loginWhenSwitchRefused: { 'nb-NO': '«Logg inn ved bytte» er bare for globale administratorer.', 'en-US': '"Login when switch" is for global admins only.' },
+  userNotFound: { 'nb-NO': 'Brukeren finnes ikke.', 'en-US': 'The user does not exist.' },
+  notImpersonating: { 'nb-NO': 'Du handler ikke som en annen bruker.', 'en-US': 'You are not acting as another user.' },
+  termsAlreadyAccepted: { 'nb-NO': 'Brukeren har allerede godtatt vilkårene.', 'en-US': 'The user has already accepted the terms.' },
+  resetFailed: { 'nb-NO': 'Kunne ikke oppdatere passordet ditt. Forsøk å bestille nytt passord', 'en-US': 'Could not update your password. Try ordering a new password' },
+  passwordTooShort: { 'nb-NO': 'Passord må bestå av minimum 7 tegn', 'en-US': 'The password must have at least 7 characters' },
+  passwordOk: { 'nb-NO': 'Passord OK', 'en-US': 'Password OK' },
+  glnRegisterUnavailable: { 'nb-NO': 'GLN-registeret svarer ikke akkurat nå. Prøv igjen om litt.', 'en-US': 'The GLN register is not answering right now. Try again shortly.' },
+  messageNotFound: { 'nb-NO': 'Fant ikke meldingen.', 'en-US': 'The message was not found.' },
+  invalidReference: { 'nb-NO': 'En av referansene (overordnet melding, kunde eller lokasjon) finnes ikke.', 'en-US': 'One of the references (parent message, customer or location) does not exist.' },
+  mustReadOnlyOwn: { 'nb-NO': 'Meldinger som må leses, kan bare brukeren selv markere som lest.', 'en-US': 'Must-read messages can only be marked read by the user themself.' },
+  attachmentNotFound: { 'nb-NO': 'Fant ikke vedlegget.', 'en-US': 'The attachment was not found.' },
+  invalidFile: { 'nb-NO': 'Filen er ikke gyldig base64.', 'en-US': 'The file is not valid base64.' },
+  fileTooLarge: { 'nb-NO': 'Kunne ikke legge til vedlegg sjekk at filen ikke er større enn 5MB', 'en-US': 'Could not add the attachment, check that the file is not larger than 5 MB' },
+  mailNotFound: { 'nb-NO': 'Fant ikke e-posten.', 'en-US': 'The mail was not found.' },
+  valueTaken: { 'nb-NO': 'Verdien i feltet {field} er allerede i bruk.', 'en-US': 'The value of {field} is already in use.' },
+  referenceMissing: { 'nb-NO': 'Feltet {field} viser til noe som ikke finnes.', 'en-US': 'The field {field} refers to something that does not exist.' },
+  invalidField: { 'nb-NO': 'Ugyldig verdi i feltet {field}.', 'en-US': 'Invalid value in the field {field}.' },
+  inUse: { 'nb-NO': 'Kan ikke slettes fordi den er i bruk.', 'en-US': 'Cannot be deleted because it is in use.' },
+  fileOver5MB: { 'nb-NO': 'Filen i feltet {field} er større enn 5 MB.', 'en-US': 'The file in {field} is larger than 5 MB.' },
+  fileNotBase64: { 'nb-NO': 'Filen i feltet {field} er ikke gyldig base64.', 'en-US': 'The file in {field} is not valid base64.' },
+  fieldRequired: { 'nb-NO': 'Feltet {field} må fylles ut.', 'en-US': 'The field {field} is required.' },
+  passwordRequired: { 'nb-NO': 'En ny bruker må ha et passord.', 'en-US': 'A new user needs a password.' },
+  passwordTooWeakField: { 'nb-NO': 'For svakt passord', 'en-US': 'Password too weak' },
+  adminLevelNotAllowed: { 'nb-NO': 'Du kan ikke gi et høyere administratornivå enn ditt eget.', 'en-US': 'You cannot give a higher admin level than your own.' },
+  taskNotAssignable: { 'nb-NO': 'Du kan bare gi oppgaver du selv har.', 'en-US': 'You can only give tasks you have yourself.' },
+  userLocationCustomer: { 'nb-NO': 'Lokasjonen hører ikke til brukerens kunde, eller du har ikke tilgang til den.', 'en-US': 'The location does not belong to the user\'s customer, or you have no access to it.' },
+  locationAdminConflict: { 'nb-NO': '{name} er lokasjonsadministrator for {location}. Vil du fjerne rollen fra {name}?', 'en-US': '{name} is the location admin of {location}. Do you want to remove the role from {name}?' },
+  unknownPostcode: { 'nb-NO': 'Postnummeret {postalCode} ({country}) er ukjent. Vil du opprette adressen likevel?', 'en-US': 'The postcode {postalCode} ({country}) is unknown. Create the address anyway?' },
+  externalLocationInUse: { 'nb-NO': 'Lokasjonen har transaksjoner og kan ikke slettes.', 'en-US': 'The location has transactions and cannot be deleted.' },
+  logoDeleteFailed: { 'nb-NO': 'Kunne ikke slette logoen.', 'en-US': 'Could not delete the logo.' },
+  fileNotImage: { 'nb-NO': 'Filen i feltet {field} er ikke et bilde.', 'en-US': 'The file in {field} is not an image.' },
+} satisfies Record<string, Record<ServerLanguage, string>>;
+
+export type TextKey = keyof typeof texts;
+
+export function text(key: TextKey, language: ServerLanguage, values: Record<string, string | number> = {}): string {
+  return texts[key][language].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The caller's language: the Accept-Language header the portal sends (B09), nb-NO by default (B10). */
+export function languageOf(acceptLanguage: string | undefined): ServerLanguage {
+  return acceptLanguage?.toLowerCase().startsWith('en') ? 'en-US' : 'nb-NO';
+}

@@ -1,0 +1,54 @@
+// Locations (J09, J10, N21, N22): read inside the caller's scope; written by location admins of
+// the location, customer admins of its customer, and the operator's staff (R03, C06).
+import type { FastifyInstance } from 'fastify';
+import type { Location } from '../../../generated/entities.js';
+import { mayCreateLocation, mayEditLocation } from '../../domain/access.js';
+import { loadCustomer } from '../data/customers.js';
+import { getLocation, listLocations, locationChainId, saveLocation, type LocationQuery } from '../data/locations.js';
+import { findPostalCode } from '../data/postal-codes.js';
+import { confirmationsOf } from '../generic/confirmation.js';
+import { ApiError, forbidden } from '../http/errors.js';
+import { callOf } from '../http/request-context.js';
+import { addRoute, type RouteDeps } from '../http/route.js';
+
+const locationNotFound = () => new ApiError(404, 'location-not-found', 'locationNotFound');
+
+export function locationRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  addRoute(app, 'GET', '/api/locations', async (request) => {
+    const call = callOf(request);
+    return listLocations(db, call.scope, request.query as LocationQuery, call.user.id);
+  });
+
+  addRoute(app, 'GET', '/api/addresspostalcode', async (request) => {
+    const { countryCode, postalCode } = request.query as { countryCode: string; postalCode: string };
+    return { data: (await findPostalCode(db, countryCode, postalCode)) ?? null };
+  });
+
+  addRoute(app, 'GET', '/api/location/:id', async (request) => {
+    const location = await getLocation(db, callOf(request).scope, (request.params as { id: number }).id);
+    if (!location) throw locationNotFound();
+    return { data: location };
+  });
+
+  addRoute(app, 'POST', '/api/location', async (request) => {
+    const call = callOf(request);
+    const input = request.body as Location;
+    if (!(await loadCustomer(db, input.customerId))) throw new ApiError(400, 'customer-not-found', 'customerNotFound');
+    if (!mayCreateLocation(call.user, input.customerId)) throw new ApiError(403, 'location-not-allowed', 'locationNotAllowed');
+    const id = await saveLocation(db, call, input, undefined, confirmationsOf(request.query));
+    return { data: await getLocation(db, { kind: 'all' }, id) };
+  });
+
+  addRoute(app, 'PUT', '/api/location/:id', async (request) => {
+    const call = callOf(request);
+    const id = (request.params as { id: number }).id;
+    const existing = await getLocation(db, call.scope, id);
+    if (!existing) throw locationNotFound();
+    const stored = await locationChainId(db, id);
+    if (!stored || !mayEditLocation(call.user, call.customer, stored, stored.chainId)) {
+      throw stored?.isMainLocation === false ? new ApiError(403, 'secondary-location', 'secondaryLocation') : forbidden();
+    }
+    await saveLocation(db, call, { ...(request.body as Location), customerId: existing.customerId }, existing, confirmationsOf(request.query));
+    return { data: await getLocation(db, call.scope, id) };
+  });
+}

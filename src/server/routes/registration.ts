@@ -1,0 +1,28 @@
+// New-customer registration (A21–A24, N20, N25): the GLN register search and the request itself,
+// both reachable without a session and limited per client address.
+import type { FastifyInstance } from 'fastify';
+import type { RegistrationRequest } from '../../../generated/entities.js';
+import { registerCustomer } from '../data/registration.js';
+import { glnRegisterFor } from '../gln/index.js';
+import { ApiError } from '../http/errors.js';
+import { addRoute, type RouteDeps } from '../http/route.js';
+import { languageOf } from '../i18n/texts.js';
+import { mailerFor } from '../mail/index.js';
+
+export function registrationRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
+  const mailer = mailerFor(db);
+  const register = glnRegisterFor(db);
+  const tooMany = () => new ApiError(429, 'too-many-requests', 'tooManyRequests');
+  const perAddress = app.rateLimit({ max: config.loginLimitPerAddress, timeWindow: '1 minute', errorResponseBuilder: tooMany });
+
+  addRoute(app, 'GET', '/api/gs1', async (request) => {
+    const { entries, total } = await register.search((request.query as { q: string }).q);
+    return { data: entries, total };
+  }, { public: true, onRequest: [perAddress] });
+
+  addRoute(app, 'POST', '/api/customerregrequest', async (request) => {
+    const { request: stored, mailId } = await registerCustomer(db, mailer, request.body as RegistrationRequest, languageOf(request.headers['accept-language']));
+    void mailer.deliver([mailId]);
+    return { data: stored };
+  }, { public: true, onRequest: [perAddress] });
+}

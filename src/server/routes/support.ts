@@ -1,0 +1,86 @@
+// Support tickets, their events and files (I01–I33, D09, R24). Every read goes through the ticket
+// scope of the acting user; internal tickets and notes reach agents only.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SupportEvent, SupportTicket } from '../../../generated/entities.js';
+import { maySeeInternal, parseStatusFilter, ticketScope } from '../../domain/support.js';
+import { createAttachment, createEvent, getAttachment, listEvents } from '../data/support-events.js';
+import { createTicket, toApiAttachment, updateTicket } from '../data/support-ticket-writes.js';
+import { getTicket, listTickets, ticketFacts, type TicketQuery, type TicketReader } from '../data/support-tickets.js';
+import { ApiError } from '../http/errors.js';
+import { contractSchema } from '../http/contract.js';
+import { callOf } from '../http/request-context.js';
+import { addRoute, type RouteDeps } from '../http/route.js';
+
+const ticketNotFound = () => new ApiError(404, 'ticket-not-found', 'ticketNotFound');
+/** Room for a 5 MB file in base64 and a little more, so a larger one gets the spec's message (I25). */
+const FILE_BODY_LIMIT = 12 * 1024 * 1024;
+/** A new ticket may carry several files (R26). */
+const TICKET_BODY_LIMIT = 40 * 1024 * 1024;
+
+export function readerOf(request: FastifyRequest): TicketReader {
+  const call = callOf(request);
+  return { scope: ticketScope(call.user, call.scope), seesInternal: maySeeInternal(call.user), language: call.language };
+}
+
+export function supportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  /** A route whose body may be larger than the server's default limit (files). */
+  const largeBodyRoute = (method: 'POST', url: string, bodyLimit: number, handler: (request: FastifyRequest) => Promise<unknown>) =>
+    app.route({ method, url, bodyLimit, schema: contractSchema(method, url), config: { public: false }, handler });
+
+  addRoute(app, 'GET', '/api/supporttickets', async (request) => {
+    const { status, ...rest } = request.query as TicketQuery & { status?: string[] };
+    const statuses = parseStatusFilter(status);
+    if (statuses === null) throw new ApiError(400, 'invalid-input', 'invalidInput');
+    return listTickets(db, readerOf(request), { ...rest, status: statuses });
+  });
+
+  addRoute(app, 'GET', '/api/supportticket/:id', async (request) => {
+    const ticket = await getTicket(db, readerOf(request), (request.params as { id: number }).id);
+    if (!ticket) throw ticketNotFound();
+    return { data: ticket };
+  });
+
+  largeBodyRoute('POST', '/api/supportticket', TICKET_BODY_LIMIT, async (request) => {
+    const id = await createTicket(db, callOf(request), request.body as SupportTicket);
+    return { data: await getTicket(db, readerOf(request), id) };
+  });
+
+  addRoute(app, 'PUT', '/api/supportticket/:id', async (request) => {
+    const reader = readerOf(request);
+    const id = (request.params as { id: number }).id;
+    const stored = await ticketFacts(db, reader, id);
+    if (!stored) throw ticketNotFound();
+    await updateTicket(db, callOf(request), stored, request.body as SupportTicket);
+    return { data: await getTicket(db, reader, id) };
+  });
+
+  addRoute(app, 'GET', '/api/supportevents', async (request) => {
+    const { ticketId, withAttachments = false } = request.query as { ticketId: number; withAttachments?: boolean };
+    const events = await listEvents(db, readerOf(request), ticketId, withAttachments);
+    if (!events) throw ticketNotFound();
+    return { data: events, total: events.length };
+  });
+
+  addRoute(app, 'POST', '/api/supportevent', async (request) =>
+    ({ data: await createEvent(db, callOf(request), readerOf(request), request.body as SupportEvent) }));
+
+  largeBodyRoute('POST', '/api/supportattachment', FILE_BODY_LIMIT, async (request) =>
+    ({ data: await createAttachment(db, callOf(request), readerOf(request), request.body as Parameters<typeof createAttachment>[3]) }));
+
+  addRoute(app, 'GET', '/api/supportattachment/:id', async (request) => {
+    const attachment = await getAttachment(db, readerOf(request), (request.params as { id: number }).id);
+    if (!attachment) throw new ApiError(404, 'attachment-not-found', 'notFound');
+    return { data: toApiAttachment(attachment) };
+  });
+
+  // I21: the file itself, saved by the browser under its own name.
+  addRoute(app, 'GET', '/api/supportattachment/:id/content', async (request, reply) => {
+    const attachment = await getAttachment(db, readerOf(request), (request.params as { id: number }).id);
+    if (!attachment) throw new ApiError(404, 'attachment-not-found', 'notFound');
+    const ascii = attachment.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return reply
+      .header('content-type', attachment.contentType)
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`)
+      .send(Buffer.from(attachment.content));
+  });
+}

@@ -1,0 +1,52 @@
+// Q01, Q16: errors and page views from the portal land in the logs with both users; and no
+// server failure ever shows its internals to the client (DESIGN: errors).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(() => server.close());
+
+describe('POST /api/telemetry', () => {
+  it('stores exceptions and page views with the acting and the login user', async () => {
+    const bruker = await server.login('bruker');
+    const response = await server.call({
+      method: 'POST', url: '/api/telemetry', headers: bruker.headers,
+      payload: { events: [{ kind: 'exception', path: '/app/home', message: 'x is undefined', stack: 'at Home' }, { kind: 'pageView', path: '/app/home', durationMs: 1200 }] },
+    });
+    expect(response.status).toBe(200);
+    const rows = await server.db.selectFrom('logs').selectAll().where('category', 'in', ['client-exception', 'page-view']).orderBy('id').execute();
+    expect(rows.map((row) => [row.category, row.level, row.userId, row.loginUserId])).toEqual([
+      ['client-exception', 'Error', bruker.context.userId, bruker.context.loginUserId],
+      ['page-view', 'Trace', bruker.context.userId, bruker.context.loginUserId],
+    ]);
+    expect(rows[0].message).toBe('x is undefined at /app/home');
+  });
+
+  it('needs a session and refuses malformed events, storing nothing', async () => {
+    expect((await server.call({ method: 'POST', url: '/api/telemetry', payload: { events: [{ kind: 'pageView', path: '/' }] } })).status).toBe(401);
+    const lager = await server.login('lager');
+    const before = await server.db.selectFrom('logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const bad = await server.call({ method: 'POST', url: '/api/telemetry', headers: lager.headers, payload: { events: [{ kind: 'keylogger', path: '/' }] } });
+    expect(bad.status).toBe(400);
+    const after = await server.db.selectFrom('logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toEqual(before.n);
+  });
+});
+
+describe('a failure inside the server', () => {
+  it('answers 500 with the generic text in the caller\'s language and no internals', async () => {
+    const broken = await startTestServer();
+    try {
+      const lager = await broken.login('lager');
+      await broken.db.schema.dropTable('logs').execute();
+      const response = await broken.call({ method: 'POST', url: '/api/telemetry', headers: lager.headers, payload: { events: [{ kind: 'pageView', path: '/' }] } });
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ error: { code: 'internal', description: 'En uventet feil oppstod, vennligst prøv igjen om litt.' } });
+      const english = await broken.call({ method: 'POST', url: '/api/telemetry', headers: { ...lager.headers, 'accept-language': 'en-US' }, payload: { events: [{ kind: 'pageView', path: '/' }] } });
+      expect(english.body.error.description).toBe('An unexpected error occurred, please try again shortly.');
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+// The worked example of docs/adding-an-entity.md: truck-type.schema.json and resources/truck-types.ts
+// alone give GET trucktypes (paged, sorted, filtered, searched), GET/POST/PUT/DELETE trucktype (E32, A10).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type LoggedIn, type TestServer } from './harness';
+
+let server: TestServer;
+let admin: LoggedIn, kunde: LoggedIn, bruker: LoggedIn;
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, kunde, bruker] = await Promise.all(['admin', 'kunde', 'bruker'].map((name) => server.login(name)));
+});
+afterAll(() => server.close());
+
+const call = (who: LoggedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  server.call({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const stored = () => server.db.selectFrom('truckTypes').selectAll().orderBy('id').execute();
+
+describe('GET /api/trucktypes and /api/trucktype/:id', () => {
+  it('lists every truck type to every user, sorted, with the total (A10)', async () => {
+    const rows = await stored();
+    const response = await call(bruker, 'GET', '/api/trucktypes');
+    expect(response.status).toBe(200);
+    expect(response.body.total).toBe(rows.length);
+    expect(response.body.data.map((row: { name: string }) => row.name)).toEqual(rows.map((row) => row.name).sort((a, b) => a.localeCompare(b, 'en')));
+    expect(response.body.data[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), isStandard: expect.any(Boolean) }));
+  });
+
+  it('pages, sorts, filters and searches', async () => {
+    const page = await call(admin, 'GET', '/api/trucktypes?sort=id&order=DESC&index=1&count=2');
+    const ids = (await stored()).map((row) => row.id).reverse();
+    expect(page.body).toMatchObject({ total: ids.length });
+    expect(page.body.data.map((row: { id: number }) => row.id)).toEqual(ids.slice(1, 3));
+    const standard = await call(admin, 'GET', '/api/trucktypes?isStandard=true');
+    expect(standard.body.data.map((row: { name: string }) => row.name)).toEqual(['Trailer']);
+    expect((await call(admin, 'GET', '/api/trucktypes?q=henger')).body.data.map((row: { name: string }) => row.name)).toEqual(['Bil med henger']);
+    expect((await call(admin, 'GET', '/api/trucktypes?q=4')).body.data.map((row: { id: number }) => row.id)).toEqual([4]);
+    expect((await call(admin, 'GET', '/api/trucktypes?id=2&id=5&sort=id')).body.data.map((row: { id: number }) => row.id)).toEqual([2, 5]);
+  });
+
+  it('answers bad parameters with 400 and an unknown id with 404', async () => {
+    expect((await call(admin, 'GET', '/api/trucktypes?sort=secret')).status).toBe(400);
+    expect((await call(admin, 'GET', '/api/trucktypes?isStandard=sometimes')).status).toBe(400);
+    expect((await call(admin, 'GET', '/api/trucktype/999')).status).toBe(404);
+    expect((await call(admin, 'GET', '/api/trucktype/2')).body.data).toEqual({ id: 2, name: 'Lastebil', isStandard: false });
+  });
+});
+
+describe('POST, PUT and DELETE /api/trucktype', () => {
+  it('lets a global admin create, change and delete a truck type, audited', async () => {
+    const created = await call(admin, 'POST', '/api/trucktype', { id: 9, name: 'Skapbil', isStandard: false });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toEqual({ id: 9, name: 'Skapbil', isStandard: false });
+    const changed = await call(admin, 'PUT', '/api/trucktype/9', { id: 9, name: 'Skapbil med lift', isStandard: true });
+    expect(changed.body.data).toEqual({ id: 9, name: 'Skapbil med lift', isStandard: true });
+    const audit = await server.db.selectFrom('logs').select('message').where('category', '=', 'audit').orderBy('id', 'desc').limit(2).execute();
+    expect(audit.map((row) => row.message)).toEqual([expect.stringContaining('update trucktype 9 (Skapbil med lift) by admin'), expect.stringContaining('create trucktype 9 (Skapbil) by admin')]);
+    expect((await call(admin, 'DELETE', '/api/trucktype/9')).status).toBe(200);
+    expect((await stored()).map((row) => row.id)).not.toContain(9);
+  });
+
+  it('refuses everyone else, writing nothing', async () => {
+    const before = await stored();
+    for (const who of [kunde, bruker]) {
+      expect((await call(who, 'POST', '/api/trucktype', { id: 10, name: 'Traktor' })).status).toBe(403);
+      expect((await call(who, 'PUT', '/api/trucktype/1', { id: 1, name: 'Semitrailer' })).status).toBe(403);
+      expect((await call(who, 'DELETE', '/api/trucktype/5')).status).toBe(403);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers bad input with 400 naming the field, and a taken id with 409, writing nothing', async () => {
+    const before = await stored();
+    const nameless = await call(admin, 'POST', '/api/trucktype', { id: 11 });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.error.description).toContain('name');
+    const long = await call(admin, 'PUT', '/api/trucktype/1', { id: 1, name: 'x'.repeat(61) });
+    expect(long.status).toBe(400);
+    expect(long.body.error.description).toContain('name');
+    const taken = await call(admin, 'POST', '/api/trucktype', { id: 1, name: 'Duplikat' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.description).toContain('id');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses to delete a truck type that locations use', async () => {
+    const used = await server.db.selectFrom('locations').select('truckTypeId').where('truckTypeId', 'is not', null).executeTakeFirstOrThrow();
+    const response = await call(admin, 'DELETE', `/api/trucktype/${used.truckTypeId}`);
+    expect(response.status).toBe(409);
+    expect(response.body.error.description).toBe('Kan ikke slettes fordi den er i bruk.');
+  });
+});

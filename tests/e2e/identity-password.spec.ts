@@ -1,0 +1,72 @@
+// Forgotten password in the browser (A14–A19, J17): the request, the mail in the archive, the link,
+// the new password, and signing in with it.
+import { expect, test } from '@playwright/test';
+import { logIn } from './login';
+
+test('forgotten password: archived mail, reset link, sign-in with the new password (A14–A19)', async ({ page, browser }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Glemt passord?' }).click();
+  await expect(page).toHaveURL(/\/password$/);
+  await page.getByLabel('Brukernavn').fill('glemsk');
+  await page.getByRole('button', { name: 'Send lenke' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hvis brukernavnet finnes' })).toContainText('har vi sendt en e-post');
+  await page.screenshot({ path: 'test-results/identity/password-requested.png' });
+
+  // An admin finds the mail in the mail archive (J17).
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logIn(admin, 'admin');
+  await admin.goto('/app/admin/mailarchive');
+  await expect(admin).toHaveTitle('E-postarkiv - Kundeportal');
+  const row = admin.getByRole('row', { name: /gunnar\.glemsk@example\.no/ }).first();
+  await expect(row).toContainText('Nytt passord');
+  await row.getByRole('link', { name: 'Nytt passord til Kundeportal' }).click();
+  const body = admin.getByTestId('mail-body');
+  await expect(body).toContainText('Hei Gunnar Glemsk');
+  await admin.screenshot({ path: 'test-results/identity/mail-archive-mail.png' });
+  const link = await body.getByRole('link').getAttribute('href');
+  expect(link).toMatch(/\/password-reset\?token=[\w-]{40,}$/);
+  await adminContext.close();
+
+  // The link, opened as the user would (its host is the configured portal address).
+  const resetPath = new URL(link!).pathname + new URL(link!).search;
+  await page.goto(resetPath);
+  await expect(page.getByRole('heading', { name: 'Sett nytt passord' })).toBeVisible();
+  const newPassword = page.getByRole('textbox', { name: 'Nytt passord', exact: true });
+  await newPassword.fill('kort');
+  await expect(page.getByText('Passord må bestå av minimum 7 tegn')).toBeVisible();
+  await newPassword.fill('aaaaaaaaa');
+  await expect(page.getByText('For svakt passord')).toBeVisible();
+  await newPassword.fill('Glemt-ikke-mer7');
+  await expect(page.getByText('Passord OK')).toBeVisible();
+  await page.getByLabel('Gjenta nytt passord').fill('Glemt-ikke-mer8');
+  await expect(page.getByText('Passordene er ikke like')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lagre passord' })).toBeDisabled();
+  await page.getByLabel('Gjenta nytt passord').fill('Glemt-ikke-mer7');
+  await page.getByRole('button', { name: 'Lagre passord' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Passordet er endret' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/identity/password-reset-done.png' });
+
+  // The link works once (A19).
+  await page.goto(resetPath);
+  await page.getByRole('textbox', { name: 'Nytt passord', exact: true }).fill('Enda-et-passord9');
+  await page.getByLabel('Gjenta nytt passord').fill('Enda-et-passord9');
+  await page.getByRole('button', { name: 'Lagre passord' }).click();
+  await expect(page.getByRole('alert')).toContainText('Kunne ikke oppdatere passordet ditt. Forsøk å bestille nytt passord');
+
+  // The old password no longer works; the new one does.
+  await page.goto('/');
+  await page.getByLabel('Brukernavn').fill('glemsk');
+  await page.getByLabel('Passord').fill('demo1234');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByRole('alert')).toContainText('Feil brukernavn eller passord!');
+  await logIn(page, 'glemsk', 'Glemt-ikke-mer7');
+});
+
+test('a reset link without a token is blocked (A16)', async ({ page }) => {
+  await page.goto('/password-reset');
+  await expect(page.getByRole('alert')).toHaveText('Denne lenken er ikke komplett (mangler token)');
+  await page.getByRole('textbox', { name: 'Nytt passord', exact: true }).fill('Gyldig-passord1');
+  await page.getByLabel('Gjenta nytt passord').fill('Gyldig-passord1');
+  await expect(page.getByRole('button', { name: 'Lagre passord' })).toBeDisabled();
+});

@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Logs in through the login page, as a person would. */
+export async function logIn(page: Page, userName: string, password = 'demo1234') {
+  await page.goto('/');
+  await page.getByLabel('Brukernavn').fill(userName);
+  await page.getByLabel('Passord').fill(password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Velkommen');
+}
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Hovedmeny' });

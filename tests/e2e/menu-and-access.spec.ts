@@ -1,0 +1,56 @@
+// The side menu and route guards follow section C (B11, B12, C18, C21–C38).
+import { expect, test } from '@playwright/test';
+import { logIn, mainMenu } from './login';
+
+const areas = ['Hjem', 'Ordre', 'Levering', 'Mottak', 'Ekspedisjon', 'Varetelling', 'Rapporter', 'Butikkregnskap', 'Kundeservice', 'Administrasjon', 'System'];
+
+test('an ordinary user with Order, Delivery and Reception sees only those areas', async ({ page }) => {
+  await logIn(page, 'bruker');
+  const menu = mainMenu(page);
+  for (const area of ['Hjem', 'Ordre', 'Levering', 'Mottak', 'Kundeservice']) await expect(menu.getByText(area, { exact: true })).toBeVisible();
+  for (const area of ['Ekspedisjon', 'Varetelling', 'Rapporter', 'Butikkregnskap', 'Administrasjon', 'System']) {
+    await expect(menu.getByText(area, { exact: true })).toHaveCount(0);
+  }
+  await menu.getByRole('button', { name: 'Levering' }).click();
+  await expect(menu.getByRole('link', { name: 'Ny levering' })).toBeVisible();
+  // C23: the shop needs the customer's shop-transactions flag as well as the task... which customer 2 has.
+  await menu.getByRole('button', { name: 'Kundeservice' }).click();
+  await expect(menu.getByRole('link', { name: 'Saker' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Svarmaler' })).toHaveCount(0);
+});
+
+test('a global admin sees every area in the spec order (B12)', async ({ page }) => {
+  await logIn(page, 'admin');
+  const labels = await mainMenu(page).locator(':scope > ul > li > :first-child').allInnerTexts();
+  expect(labels.map((label) => label.trim())).toEqual(areas);
+  await mainMenu(page).getByRole('button', { name: 'System' }).click();
+  for (const child of ['Meldinger', 'Mellomlager', 'Logger', 'Økter']) await expect(mainMenu(page).getByRole('link', { name: child })).toBeVisible();
+});
+
+test('a route the user may not open sends them home (C18)', async ({ page }) => {
+  await logIn(page, 'bruker');
+  for (const path of ['/app/admin/locations', '/app/system/logs', '/app/admin/locations/8', '/app/reports/overview']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/app\/home$/);
+  }
+  // An allowed route without content yet still has its title and says it comes later.
+  await page.goto('/app/orders/orders');
+  await expect(page).toHaveTitle('Ordre - Kundeportal');
+  await expect(page.getByRole('heading', { name: 'Ordre', level: 1 })).toBeVisible();
+});
+
+test('old information paths redirect to the new ones, keeping the id (L05)', async ({ page }) => {
+  await logIn(page, 'bruker');
+  await page.goto('/app/information/article/7');
+  await expect(page).toHaveURL(/\/app\/support\/information\/article\/7$/);
+  await expect(page).toHaveTitle('Artikler - Kundeportal');
+});
+
+test('the menu state survives a reload (B13)', async ({ page }) => {
+  await logIn(page, 'bruker');
+  await page.getByRole('button', { name: /Lukk meny|Åpne meny|Close menu|Open menu/ }).first().click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('layout.open'))).toBe('false');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('layout.open'))).toBe('false');
+  await expect(mainMenu(page).getByText('Levering', { exact: true })).toBeHidden();
+});

@@ -1,0 +1,25 @@
+// GS1 and organisation-number check digits (J14's GLN, the demo data and the GLN register).
+import { describe, expect, it } from 'vitest';
+import { gs1CheckDigit, isValidGln, orgNumberCheckDigit, orgNumberFrom, withGs1CheckDigit } from '../../src/domain/identifiers';
+
+describe('GLN', () => {
+  it('computes the GS1 check digit of known numbers', () => {
+    expect(gs1CheckDigit('400638133393')).toBe(1); // the GS1 textbook number 4006381333931
+    expect(withGs1CheckDigit('700020000008')).toBe('7000200000087'); // a demo location
+  });
+
+  it('tells valid from invalid location numbers', () => {
+    expect(isValidGln('7000200000087')).toBe(true);
+    expect(isValidGln('7000200000088')).toBe(false);
+    expect(isValidGln('700020000008')).toBe(false);
+  });
+});
+
+describe('organisation number', () => {
+  it('computes the modulus-11 check digit, and none where it would be 10', () => {
+    expect(orgNumberCheckDigit('97476067')).toBe(3); // 974760673, the Brønnøysund registers
+    expect(orgNumberCheckDigit('97476069')).toBe(undefined);
+    expect(orgNumberFrom(97_476_069)).toMatch(/^9747607\d\d$/);
+    expect(orgNumberCheckDigit(orgNumberFrom(97_476_069).slice(0, 8))).toBe(Number(orgNumberFrom(97_476_069)[8]));
+  });
+});

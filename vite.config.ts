@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The portal is built into dist/ and served by the API server on one port.
+export default defineConfig({
+  plugins: [react()],
+  root: 'src/portal',
+  // Static files served as they are (favicon, logo); src/portal/public holds the public pages' code.
+  publicDir: 'static',
+  build: { outDir: '../../dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  server: { proxy: { '/api': 'http://localhost:8080', '/version.json': 'http://localhost:8080' } },
+});
