@@ -10,9 +10,16 @@ interface VitestReport {
   numFailedTests: number;
   testResults: Array<{ status: string; assertionResults: Array<{ status: string }> }>;
 }
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: Array<{ title: string; file: string; tests: Array<{ status: string }> }>;
+  suites?: PlaywrightSuite[];
+}
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors?: unknown[];
+  suites?: PlaywrightSuite[];
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -28,7 +35,18 @@ function playwrightCounts(report: PlaywrightReport): Counts {
   const { expected, unexpected, flaky } = report.stats;
   const errors = report.errors?.length ?? 0;
   const notes = [flaky && `${flaky} flaky`, errors && `${plural(errors, 'error')} outside tests`].filter(Boolean);
+  // Name them, so the closing lines alone tell which test to look at.
+  for (const [status, title] of unsettledTests(report.suites ?? [])) console.log(`  e2e ${status}: ${title}`);
   return { passed: expected + flaky, failed: unexpected + errors, note: notes.join(', ') || undefined };
+}
+
+function unsettledTests(suites: PlaywrightSuite[], path: string[] = []): Array<[string, string]> {
+  return suites.flatMap((suite) => {
+    const here = suite.file && !path.length ? [suite.file] : [...path, suite.title];
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((test) => test.status === 'unexpected' || test.status === 'flaky').map((test): [string, string] => [test.status === 'flaky' ? 'flaky' : 'failed', [...here, spec.title].join(' › ')]));
+    return [...own, ...unsettledTests(suite.suites ?? [], here)];
+  });
 }
 
 function countsOf(path: string): Counts | undefined {
