@@ -2758,7 +2758,43 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change some fields of a Customer */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerChanges"];
+                };
+            };
+            responses: {
+                /** @description The Customer. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Customer"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         trace?: never;
     };
     "/api/user/{id}": {
@@ -2837,7 +2873,43 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change some fields of a User */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserChanges"];
+                };
+            };
+            responses: {
+                /** @description The User. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["User"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         trace?: never;
     };
     "/api/user": {
@@ -3039,7 +3111,43 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change some fields of a ExternalLocation */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExternalLocationChanges"];
+                };
+            };
+            responses: {
+                /** @description The ExternalLocation. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ExternalLocation"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         trace?: never;
     };
     "/api/externallocation": {
@@ -3716,7 +3824,43 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change some fields of a TruckType */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TruckTypeChanges"];
+                };
+            };
+            responses: {
+                /** @description The TruckType. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TruckType"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         trace?: never;
     };
     "/api/trucktype": {
@@ -3898,7 +4042,43 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change some fields of a Product */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProductChanges"];
+                };
+            };
+            responses: {
+                /** @description The Product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Product"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         trace?: never;
     };
     "/api/product": {
@@ -4077,7 +4257,43 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change some fields of a ProductTypeEntry */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProductTypeEntryChanges"];
+                };
+            };
+            responses: {
+                /** @description The ProductTypeEntry. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductTypeEntry"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         trace?: never;
     };
     "/api/producttype": {
@@ -4278,7 +4494,43 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change some fields of a PostalCode */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PostalCodeChanges"];
+                };
+            };
+            responses: {
+                /** @description The PostalCode. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PostalCode"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
         trace?: never;
     };
     "/api/postalcode": {
@@ -5611,6 +5863,110 @@ export interface components {
             readonly isAgent?: boolean;
             readonly confirmedGdpr?: boolean;
             password?: string;
+        };
+        /**
+         * CustomerChanges
+         * @description A customer of the pool, owning locations (J01).
+         */
+        CustomerChanges: {
+            name?: string;
+            orgNumber?: string | null;
+            /** @description Logo as a data URL (at most 5 MB; J02). */
+            image?: string | null;
+            statusId?: components["schemas"]["OrgStatus"];
+            type?: components["schemas"]["CustomerType"];
+            chainId?: number | null;
+            /** @description Shop-transactions access (C15). */
+            hasShopTransactions?: boolean;
+        };
+        /**
+         * UserChanges
+         * @description A person who logs in to the portal (J03, J04, J05).
+         */
+        UserChanges: {
+            name?: string;
+            loginName?: string;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            language?: components["schemas"]["Language"];
+            active?: boolean;
+            /** @description Set for agents (C07). */
+            employeeId?: string | null;
+            employmentType?: components["schemas"]["EmploymentType"] | null;
+            adminLevel?: components["schemas"]["AdminLevel"];
+            reportLevelEx?: components["schemas"]["ReportLevel"];
+            inventoryLevelEx?: components["schemas"]["InventoryLevel"];
+            tasksAllowed?: components["schemas"]["Task"][];
+            customerId?: number;
+            locationId?: number;
+            /** @description Further locations of the customer the user works at (J03 userlocations). */
+            locationIds?: number[];
+            /** @description Work area (J05, J06). */
+            workArea?: string | null;
+            /** @description Financial report access (C17). */
+            isFinancial?: boolean;
+            password?: string;
+        };
+        /**
+         * ExternalLocationChanges
+         * @description A location outside the pool that a customer delivers to or receives from, with its GLN (J15, J16).
+         */
+        ExternalLocationChanges: {
+            customerId?: number;
+            name?: string;
+            /** @description Global Location Number, unique. */
+            gln?: string | null;
+            street?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
+            countryCode?: components["schemas"]["Country"];
+            active?: boolean;
+        };
+        /**
+         * TruckTypeChanges
+         * @description A kind of truck a location can take deliveries from (E32, A10).
+         */
+        TruckTypeChanges: {
+            id?: number;
+            name?: string;
+            /** @description Offered first where a truck type is chosen. */
+            isStandard?: boolean;
+        };
+        /**
+         * ProductChanges
+         * @description A load carrier of the pool (P50, N31).
+         */
+        ProductChanges: {
+            id?: number;
+            name?: string;
+            productTypeId?: number;
+            /** @description A picture of the load carrier, as a data URL (at most 5 MB). */
+            image?: string | null;
+            /**
+             * Format: html
+             * @description How the load carrier is used and handled, as rich text.
+             */
+            description?: string | null;
+        };
+        /**
+         * ProductTypeEntryChanges
+         * @description A kind of load carrier (P22): plastic pallets, wooden pallets, crates, trays.
+         */
+        ProductTypeEntryChanges: {
+            id?: number;
+            name?: string;
+            /** @description The English name; the API answers in the caller's language. */
+            nameEn?: string | null;
+        };
+        /**
+         * PostalCodeChanges
+         * @description A postal code and its city, per country (J12, J13).
+         */
+        PostalCodeChanges: {
+            countryCode?: components["schemas"]["Country"];
+            postalCode?: string;
+            city?: string;
         };
         Auth: {
             token: string;

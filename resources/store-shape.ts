@@ -115,6 +115,14 @@ export function listParameters(definition: ResourceDefinition<any>, properties: 
   return parameters;
 }
 
+/** The body of a partial update (PATCH, N18): the entity's writable properties, none required or defaulted, at least one. */
+export function changesSchema(entity: Json): Json {
+  const { required: _required, $id: _id, title, properties, ...rest } = entity as Json & { properties: Record<string, Json> };
+  // No defaults: the validator would fill in every absent property and so change it.
+  const writable = Object.fromEntries(Object.entries(properties).filter(([, property]) => !property.readOnly).map(([name, { default: _default, ...property }]) => [name, property]));
+  return { ...rest, title: `${title}Changes`, properties: writable, minProperties: 1 };
+}
+
 /** The OpenAPI paths of a stored resource's calls; `title` is the entity schema's component name. */
 export function storedPaths(definition: ResourceDefinition<any>, title: string, resolve: SchemaResolver): Record<string, Json> {
   const properties = storedProperties(definition, resolve);
@@ -144,6 +152,11 @@ export function storedPaths(definition: ResourceDefinition<any>, title: string, 
   if (api.one) add(`/api/${api.one}/{id}`, 'get', { summary: `One ${title}`, parameters: [idParameter], responses: { '200': one, '401': error, '403': error, '404': error } });
   if (api.create) add(`/api/${api.create}`, 'post', { summary: `Create a ${title}`, parameters: [confirm], requestBody: body, responses: { '200': one, '400': error, '401': error, '403': error, '409': error } });
   if (api.update) add(`/api/${api.update}/{id}`, 'put', { summary: `Update a ${title}`, parameters: [idParameter, confirm], requestBody: body, responses: { '200': one, '400': error, '401': error, '403': error, '404': error, '409': error } });
+  if (api.update) {
+    // N18: a partial update; its body is the entity without required fields (changesSchema).
+    const partial = { $ref: `#/components/schemas/${title}Changes` };
+    add(`/api/${api.update}/{id}`, 'patch', { summary: `Change some fields of a ${title}`, parameters: [idParameter, confirm], requestBody: { required: true, content: { 'application/json': { schema: partial } } }, responses: { '200': one, '400': error, '401': error, '403': error, '404': error, '409': error } });
+  }
   if (api.delete) add(`/api/${api.delete}/{id}`, 'delete', { summary: `Delete a ${title}`, parameters: [idParameter, confirm], responses: { '200': { $ref: '#/components/responses/Empty' }, '401': error, '403': error, '404': error, '409': error } });
   return paths;
 }

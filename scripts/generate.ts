@@ -9,7 +9,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { resources } from '../resources/index.js';
-import { storedPaths } from '../resources/store-shape.js';
+import { changesSchema, storedPaths } from '../resources/store-shape.js';
 
 const root = join(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');
@@ -95,6 +95,11 @@ function bundledOpenApi(): Json {
   const bundled = refs(document) as Json;
   const components = (bundled.components ?? {}) as Json;
   const entitySchemas = Object.fromEntries(schemas.map((schema) => [schema.title as string, localise(schema, '#/components/schemas/')]));
+  // PATCH bodies (N18) of the stored resources that can be updated.
+  for (const definition of resources.filter((resource) => resource.store && resource.api.update)) {
+    const title = schemaByRef(definition.schema).title as string;
+    entitySchemas[`${title}Changes`] = changesSchema(entitySchemas[title] as Json);
+  }
   bundled.components = { ...components, schemas: { ...entitySchemas, ...((components.schemas as Json) ?? {}) } };
   return bundled;
 }

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (who: LoggedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const call = (who: LoggedIn, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   server.call({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 const countUsers = async () => Number((await server.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const stored = (loginName: string) => server.db.selectFrom('users').selectAll().where('loginName', '=', loginName).executeTakeFirst();
@@ -131,6 +131,37 @@ describe('PUT /api/user/:id', () => {
     const self = (await call(bruker, 'GET', `/api/user/${bruker.context.userId}`)).body.data;
     expect((await call(bruker, 'PUT', `/api/user/${bruker.context.userId}`, { ...self, name: 'Berit Sjef' })).status).toBe(403);
     expect((await stored('bruker'))!.name).toBe('Berit Bruker');
+  });
+});
+
+describe('PATCH /api/user/:id (N18)', () => {
+  it('changes only the fields sent and keeps the rest as stored', async () => {
+    const before = (await call(kunde, 'GET', `/api/user/${lager.context.userId}`)).body.data;
+    const changed = await call(kunde, 'PATCH', `/api/user/${lager.context.userId}`, { phone: '+47 933 33 333' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toEqual({ ...before, phone: '+47 933 33 333' });
+    expect((await stored('lager'))!.phone).toBe('+47 933 33 333');
+  });
+
+  it('runs the same rules as PUT: locked fields stay, bad values are refused naming the field', async () => {
+    const lowered = await call(kunde, 'PATCH', `/api/user/${kunde.context.userId}`, { adminLevel: 0, active: false });
+    expect(lowered.status).toBe(200);
+    expect(lowered.body.data).toMatchObject({ adminLevel: 2, active: true });
+    expect((await stored('kunde'))!).toMatchObject({ adminLevel: 2, active: true });
+
+    const bad = await call(kunde, 'PATCH', `/api/user/${lager.context.userId}`, { email: 'ikke en adresse' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.description).toMatch(/email/);
+    expect((await stored('lager'))!.email).not.toBe('ikke en adresse');
+    expect((await call(kunde, 'PATCH', `/api/user/${lager.context.userId}`, {})).status).toBe(400);
+  });
+
+  it('refuses users outside the scope and ordinary users, writing nothing', async () => {
+    expect((await call(kunde, 'PATCH', `/api/user/${admin.context.userId}`, { name: 'Kapret' })).status).toBe(404);
+    expect((await call(bruker, 'PATCH', `/api/user/${bruker.context.userId}`, { name: 'Berit Sjef' })).status).toBe(403);
+    expect((await call(lager, 'PATCH', `/api/user/${bruker.context.userId}`, { name: 'Berit Sjef' })).status).toBe(404);
+    expect((await stored('bruker'))!.name).toBe('Berit Bruker');
+    expect((await stored('admin'))!.name).not.toBe('Kapret');
   });
 });
 

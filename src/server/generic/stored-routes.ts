@@ -214,15 +214,20 @@ function registerStored(app: FastifyInstance, db: Database, model: StoredModel):
   }
 
   if (update && served.has('update')) {
-    addRoute(app, 'PUT', `/api/${update}/:id`, async (request) => {
-      const call = callOf(request);
-      if (!mayRead(model, call)) throw forbidden();
-      const existing = await readOne(db, model, call, (request.params as { id: number }).id);
-      if (!existing) throw new ApiError(404, 'not-found', 'notFound');
-      if (!(definition.canEdit?.(accessOf(call), existing) ?? false)) throw forbidden();
-      const id = await write(call, 'update', incoming(call, request.body, existing), confirmationsOf(request.query), existing);
-      return { data: await readOne(db, model, call, id) };
-    });
+    // PUT sends the whole record; PATCH (N18) only what changes, laid over the stored record, so both
+    // pass the same rules.
+    for (const method of ['PUT', 'PATCH'] as const) {
+      addRoute(app, method, `/api/${update}/:id`, async (request) => {
+        const call = callOf(request);
+        if (!mayRead(model, call)) throw forbidden();
+        const existing = await readOne(db, model, call, (request.params as { id: number }).id);
+        if (!existing) throw new ApiError(404, 'not-found', 'notFound');
+        if (!(definition.canEdit?.(accessOf(call), existing) ?? false)) throw forbidden();
+        const body = method === 'PATCH' ? { ...existing, ...(request.body as Row) } : request.body;
+        const id = await write(call, 'update', incoming(call, body, existing), confirmationsOf(request.query), existing);
+        return { data: await readOne(db, model, call, id) };
+      });
+    }
   }
 
   if (remove && served.has('delete')) {
