@@ -3925,7 +3925,7 @@ export interface paths {
                 query?: {
                     index?: number;
                     count?: number;
-                    sort?: "id" | "name" | "productTypeId";
+                    sort?: "id" | "name" | "productTypeId" | "isFavorite";
                     order?: "ASC" | "DESC" | "asc" | "desc";
                     /** @description Free text over name and id. */
                     q?: string;

@@ -113,6 +113,8 @@ export interface ResourceDefinition<Row = Record<string, unknown>> {
   singleton?: (context: AccessContext) => number;
   /** The dialog the record opens in (B17); absent: a page of its own. */
   dialogWidth?: DialogWidth;
+  /** How pickers of this resource order its rows; default the list's sort (J18: favorites first). */
+  picker?: { sort: { field: string; order: 'ASC' | 'DESC' } };
   /** Maps a reference (x-reference) in the schema to the resource that lists it. */
   references?: Record<string, string>;
   /** A stored entity the server serves generically. */

@@ -29,6 +29,8 @@ export const locations = defineResource<Location>({
     'isSrsLocation', 'isWebHidden', 'truckTypeId', 'truckTypeId2', 'truckTypeIds', 'defaultUser', 'locationIdInventEx', 'locationNameInventEx',
     'adminUser', 'addresses', 'products', 'inventSources', 'userIds',
   ],
+  // J18: the user's favorite locations come first in every location picker, then by name.
+  picker: { sort: { field: 'isFavorite', order: 'DESC' } },
   dialogWidth: 'wide',
   references: { locations: 'admin/locations', customers: 'admin/company', users: 'admin/users', trucktypes: 'system/truck-types', products: 'system/products' },
 });

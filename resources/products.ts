@@ -35,6 +35,8 @@ export const products = defineResource<Product>({
     alwaysOn: ['q'],
   },
   fields: ['id', 'name', 'productTypeId', 'image', 'description', 'isFavorite'],
+  // J18: the user's favorite products come first in every product picker.
+  picker: { sort: { field: 'isFavorite', order: 'DESC' } },
   dialogWidth: 'wide',
   references: { producttypes: 'system/product-types' },
   store: {
@@ -42,7 +44,7 @@ export const products = defineResource<Product>({
     idGiven: true,
     search: ['name'],
     readAccess: {},
-    sortable: ['id', 'name', 'productTypeId'],
+    sortable: ['id', 'name', 'productTypeId', 'isFavorite'],
     // N31: the products agreed for a location (its location products); E31, J18: favorites only.
     parameters: { locationId: { type: 'integer' }, favorite: { type: 'boolean' } },
   },

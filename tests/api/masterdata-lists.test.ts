@@ -55,6 +55,22 @@ describe('products and product types (P22, P50, N31)', () => {
     expect(names(await get(kunde, '/api/producttypes?id=500', 'en-US'))).toEqual(['EPS trays']);
   });
 
+  it('orders the pickers favorites first, then as the list does (J18)', async () => {
+    const ids = (response: { body: { data: Array<{ id: number }> } }) => response.body.data.map((row) => row.id);
+    const usual = ids(await get(kunde, '/api/products?count=1000'));
+    const picker = ids(await get(kunde, '/api/products?count=1000&sort=isFavorite&order=DESC'));
+    expect(picker).toEqual([1001, 2501, ...usual.filter((id) => id !== 1001 && id !== 2501)]);
+    // Someone without favorites sees the usual order; a page of the picker is a page of that order.
+    expect(ids(await get(lager, '/api/products?count=1000&sort=isFavorite&order=DESC'))).toEqual(usual);
+    expect(ids(await get(kunde, '/api/products?count=3&index=1&sort=isFavorite&order=DESC'))).toEqual(picker.slice(1, 4));
+
+    const locations = (await get(kunde, '/api/locations?count=1000&sort=isFavorite&order=DESC')).body.data as Array<{ id: number; name: string; isFavorite: boolean }>;
+    expect(locations[0]).toMatchObject({ id: 8, isFavorite: true });
+    const rest = locations.slice(1).map((row) => row.name);
+    expect(locations.slice(1).every((row) => !row.isFavorite)).toBe(true);
+    expect(rest).toEqual(names(await get(kunde, `/api/locations?count=1000&sort=name&favorite=false`)));
+  });
+
   it('gives the products agreed for a location, inside the caller\'s scope only (N31)', async () => {
     const agreed = (await server.db.selectFrom('locationProducts').select('productId').where('locationId', '=', 8).orderBy('productId').execute()).map((row) => row.productId);
     expect((await get(kunde, '/api/products?locationId=8&sort=id')).body.data.map((row: { id: number }) => row.id)).toEqual(agreed);

@@ -66,3 +66,15 @@ test('a location admin sees only the own location\'s users, and the server refus
   await expect(page.getByText('Elementet finnes ikke')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('the location picker offers the user\'s favorite location first, starred (J18)', async ({ page }) => {
+  await logIn(page, 'kunde');
+  await page.goto('/app/admin/users');
+  await page.getByRole('link', { name: 'Opprett' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Lokasjon' }).first().click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toHaveAccessibleName(/^Favoritt\s*Fjellmeieriet Lillehammer/);
+  expect(await options.count()).toBeGreaterThan(1);
+  await expect(options.nth(1)).not.toHaveAccessibleName(/Favoritt/);
+});

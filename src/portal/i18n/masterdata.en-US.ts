@@ -13,7 +13,7 @@ export const masterdataEnglish: typeof masterdataNorwegian = {
       limit: 'At most 5 MB.',
       too_large: 'Could not add the attachment, check that the file is not larger than 5 MB (%{name})',
     },
-    picker: { nameless: 'No name', new: 'New', closed: 'Closed', finished: 'Finished', inactive: 'Inactive' },
+    picker: { nameless: 'No name', new: 'New', closed: 'Closed', finished: 'Finished', inactive: 'Inactive', favorite: 'Favorite' },
     confirm: { title: 'Confirm', yes: 'Yes, continue' },
     export: {
       xlsx: 'Excel (.xlsx)',

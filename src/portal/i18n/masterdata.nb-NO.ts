@@ -11,7 +11,7 @@ export const masterdataNorwegian = {
       limit: 'Maks 5 MB.',
       too_large: 'Kunne ikke legge til vedlegg sjekk at filen ikke er større enn 5MB (%{name})',
     },
-    picker: { nameless: 'Uten navn', new: 'Ny', closed: 'Stengt', finished: 'Avsluttet', inactive: 'Inaktiv' },
+    picker: { nameless: 'Uten navn', new: 'Ny', closed: 'Stengt', finished: 'Avsluttet', inactive: 'Inaktiv', favorite: 'Favoritt' },
     confirm: { title: 'Bekreft', yes: 'Ja, fortsett' },
     export: {
       xlsx: 'Excel (.xlsx)',

@@ -1,17 +1,26 @@
 // A reference as an autocomplete picker with the picker rules (J20, C42, C43, I35, I37): options need
 // a name, Closed/Finished and inactive ones are flagged, only Active ones can be chosen. The list
-// behind it is the server's, already scoped to the caller (C41–C43).
+// behind it is the server's, already scoped to the caller (C41–C43), in the resource's picker order
+// (J18: the user's favorites first, marked with a star).
 import { Chip, Stack } from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, useRecordContext, useTranslate } from 'react-admin';
+import { resourceByName } from '../../../resources';
 import { pickerOption, type PickerRecord } from '../../domain/pickers';
 
+const pickerSort = (reference: string) => {
+  const definition = resourceByName(reference);
+  return definition?.picker?.sort ?? (definition?.list.sort as { field: string; order: 'ASC' | 'DESC' } | undefined);
+};
+
 function OptionText() {
-  const record = useRecordContext<PickerRecord & { id: number }>();
+  const record = useRecordContext<PickerRecord & { id: number; isFavorite?: boolean }>();
   const translate = useTranslate();
   if (!record) return null;
   const { flag } = pickerOption(record);
   return (
     <Stack direction="row" spacing={1} alignItems="center">
+      {record.isFavorite && <StarIcon fontSize="small" color="warning" titleAccess={translate('schema.picker.favorite')} />}
       <span>{record.name?.trim() || `#${record.id}`}</span>
       {flag && <Chip size="small" variant="outlined" color={flag === 'closed' || flag === 'finished' ? 'warning' : 'default'} label={translate(`schema.picker.${flag}`)} />}
     </Stack>
@@ -33,7 +42,7 @@ interface PickerProps {
 
 export function PickerInput({ source, reference, label, required, nullable, anyStatus = false }: PickerProps) {
   return (
-    <ReferenceInput source={source} reference={reference} perPage={25}>
+    <ReferenceInput source={source} reference={reference} perPage={25} sort={pickerSort(reference)}>
       <AutocompleteInput
         label={label}
         isRequired={required}
@@ -52,7 +61,7 @@ export function PickerInput({ source, reference, label, required, nullable, anyS
 /** Several references (e.g. a user's further locations), with the same rules per option. */
 export function PickerArrayInput({ source, reference, label }: { source: string; reference: string; label?: string }) {
   return (
-    <ReferenceArrayInput source={source} reference={reference} perPage={25}>
+    <ReferenceArrayInput source={source} reference={reference} perPage={25} sort={pickerSort(reference)}>
       <AutocompleteArrayInput
         label={label}
         optionText={inputText}

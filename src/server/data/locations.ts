@@ -81,7 +81,8 @@ export async function listLocations(db: Database, scope: LocationScope, query: L
         'locations.defaultUserId', 'locations.isBalance', 'locations.locationIdInventEx',
       ])
       .select((eb: ExpressionBuilder<Tables, 'locations'>) => favoriteOf(userId)(eb).as('isFavorite')),
-    { column, direction: directionOf(query.order), tieBreaker: 'locations.id' },
+    // J18: favorites first, then by name.
+    { column, direction: directionOf(query.order), then: column === sortColumns.isFavorite ? { column: sortColumns.name, direction: 'asc' } : undefined, tieBreaker: 'locations.id' },
     query,
   );
   const data = rows.map(({ defaultUserId, ...row }) => ({ ...row, defaultUser: defaultUserId }) as Location);

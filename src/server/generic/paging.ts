@@ -47,19 +47,31 @@ async function countOf(filtered: AnySelect): Promise<number> {
 }
 
 /**
+ * The order of a page: a column (or a computed value, e.g. "is a favorite"), then optionally a second
+ * column (favorites first, then by name), then the unique tie breaker that keeps paging stable.
+ */
+export interface SortOrder {
+  column: string | Expression<unknown> | ((eb: ExpressionBuilder<any, any>) => Expression<unknown>);
+  direction: Direction;
+  then?: { column: string; direction: Direction };
+  tieBreaker: string;
+}
+
+/**
  * One page of a filtered selection and the total. The page is read first; a first page that is not
  * full is the whole selection, so only larger selections pay for a second, counting query.
  */
 export async function pageOf<Row>(
   filtered: AnySelect,
   select: (query: AnySelect) => AnySelect,
-  order: { column: string; direction: Direction; tieBreaker: string },
+  order: SortOrder,
   query: PageQuery,
 ): Promise<{ rows: Row[]; total: number }> {
   const index = query.index ?? 0;
   const count = query.count ?? DEFAULT_PAGE_SIZE;
   const rows = (await select(filtered)
-    .orderBy(order.column, order.direction)
+    .orderBy(order.column as string, order.direction)
+    .$if(!!order.then, (qb) => qb.orderBy(order.then!.column, order.then!.direction))
     .$if(order.column !== order.tieBreaker, (qb) => qb.orderBy(order.tieBreaker, order.direction))
     .offset(index)
     .limit(count)

@@ -39,6 +39,8 @@ export interface StoredRules {
   remove?: (write: Omit<WriteContext, 'input'> & { existing: Row }) => Promise<void>;
   /** Columns only the rules set (e.g. a password hash), written with the schema's columns. */
   extraColumns?: string[];
+  /** Sort keys that are computed rather than columns (e.g. isFavorite), by name. */
+  sorts?: Record<string, (call: CallContext) => (eb: ExpressionBuilder<any, any>) => Expression<unknown>>;
   /** What the definition's extra list parameters (store.parameters) mean. */
   parameters?: Record<string, (value: any, call: CallContext) => Where>;
   /** The text of a refused delete of a row other rows still need (default: "in use"). */

@@ -152,7 +152,12 @@ function registerStored(app: FastifyInstance, db: Database, model: StoredModel):
       const query = request.query as Row;
       const base = filters(model, query, call).reduce((select, where) => select.where(where), selection(db, model, call));
       const sort = model.sortable.has(query.sort) ? query.sort : model.sortable.has(definition.list.sort.field) ? definition.list.sort.field : 'id';
-      const { rows, total } = await pageOf<Row>(base, withColumns(model, call), { column: `${table}.${model.column(sort)}`, direction: directionOf(query.order ?? definition.list.sort.order), tieBreaker: `${table}.id` }, query);
+      const computed = rules.sorts?.[sort];
+      // A computed order (favorites first) keeps the list's own order within its groups.
+      const usual = definition.list.sort;
+      const then = computed && model.sortable.has(usual.field) && !rules.sorts?.[usual.field] ? { column: `${table}.${model.column(usual.field)}`, direction: directionOf(usual.order) } : undefined;
+      const order = { column: computed ? computed(call) : `${table}.${model.column(sort)}`, direction: directionOf(query.order ?? usual.order), then, tieBreaker: `${table}.id` };
+      const { rows, total } = await pageOf<Row>(base, withColumns(model, call), order, query);
       return { data: await present(db, model, call, rows), total };
     });
   }

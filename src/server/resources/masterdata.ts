@@ -22,6 +22,7 @@ export const companyRules: StoredRules = {
 
 export const productRules: StoredRules = {
   select: (query, call) => query.select((eb: any) => isFavoriteProduct(call.user.id)(eb).as('isFavorite')),
+  sorts: { isFavorite: (call) => isFavoriteProduct(call.user.id) },
   parameters: {
     // N31: the products agreed for a location the caller may see.
     locationId: (locationId: number, call) => (eb) => eb('products.id', 'in', eb.selectFrom('locationProducts')
