@@ -12,6 +12,7 @@ function codeList<Row extends NumberedCode | KeyedCode>(name: string, table: str
     api: { list, ...(one ? { one } : {}) },
     access: { adminLevel: 'Global' },
     menu: { area: 'system', order: 99, hidden: true },
+    sessionList: true,
     list: { columns: ['id', 'code', 'name'] as Array<keyof Row & string>, sort: { field: 'id' as keyof Row & string, order: 'ASC' }, filters: ['q'] },
     store: { table, readColumns: ['code', 'name'], english: { name: 'nameEn' }, search: ['code', 'name', 'nameEn'], readAccess: {} },
   });

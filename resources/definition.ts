@@ -117,6 +117,8 @@ export interface ResourceDefinition<Row = Record<string, unknown>> {
   picker?: { sort: { field: string; order: 'ASC' | 'DESC' } };
   /** Maps a reference (x-reference) in the schema to the resource that lists it. */
   references?: Record<string, string>;
+  /** A10: a short list the session context holds; the portal reads it once after sign-in. */
+  sessionList?: boolean;
   /** A stored entity the server serves generically. */
   store?: StoreDefinition;
 }

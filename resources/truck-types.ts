@@ -20,6 +20,7 @@ export const truckTypes = defineResource<TruckType>({
     alwaysOn: ['q'],
   },
   dialogWidth: 'narrow',
+  sessionList: true,
   // Every user reads the list (the location dialog offers it); only global admins change it.
   store: { table: 'truckTypes', idGiven: true, search: ['name'], readAccess: {} },
 });

@@ -29,7 +29,11 @@ export default function PortalApp() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (hasToken()) initialize().then(setContext, () => setFailed(true));
+    if (!hasToken()) return;
+    initialize().then((ready) => {
+      dataProvider.preloadSessionLists();
+      setContext(ready);
+    }, () => setFailed(true));
   }, []);
 
   if (!hasToken() || failed) return <ToLogin />;

@@ -4,6 +4,7 @@ import { resourceByName } from '../../../resources';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { formPayload } from '../schema-views/validate';
 import { api, ApiError, type Query } from './api';
+import { sessionListCache, sessionListNames } from './sessionLists';
 
 function definitionOf(resource: string): ResourceDefinition {
   const definition = resourceByName(resource);
@@ -40,6 +41,12 @@ export function portalDataProvider(noDescription: () => string): DataProvider {
     const response = await api<any[]>('GET', `/api/${callName(definition, 'list')}`, { query });
     return { data: response.data, total: response.total ?? response.data.length };
   };
+  // A10: the session lists are read whole (they are short) and references are answered from them.
+  const sessionLists = sessionListCache(async (resource) => (await list(resource, { count: 1000 })).data);
+  const written = <T,>(resource: string, result: T) => {
+    if (sessionListNames.has(resource)) sessionLists.forget(resource);
+    return result;
+  };
   const pageQuery = (params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> }): Query => ({
     index: params.pagination ? (params.pagination.page - 1) * params.pagination.perPage : undefined,
     count: params.pagination?.perPage,
@@ -54,22 +61,30 @@ export function portalDataProvider(noDescription: () => string): DataProvider {
       const definition = definitionOf(resource);
       return { data: (await api<any>('GET', `/api/${callName(definition, 'one')}/${params.id}`)).data };
     }, noDescription),
-    getMany: (resource, params) => guarded(async () => ({ data: (await list(resource, { id: params.ids as number[], count: Math.max(1, params.ids.length) })).data }), noDescription),
+    getMany: (resource, params) => guarded(async () => ({
+      data: sessionListNames.has(resource)
+        ? await sessionLists.many(resource, params.ids as Array<number | string>)
+        : (await list(resource, { id: params.ids as number[], count: Math.max(1, params.ids.length) })).data,
+    }), noDescription),
     getManyReference: (resource, params) => guarded(() => list(resource, { ...pageQuery(params), [params.target]: params.id as number }), noDescription),
     create: (resource, params) => guarded(async () => {
       const definition = definitionOf(resource);
-      return { data: (await api<any>('POST', `/api/${callName(definition, 'create')}`, { body: formPayload(params.data, definition.schema), query: confirmations(params.meta) })).data };
+      return written(resource, { data: (await api<any>('POST', `/api/${callName(definition, 'create')}`, { body: formPayload(params.data, definition.schema), query: confirmations(params.meta) })).data });
     }, noDescription),
     update: (resource, params) => guarded(async () => {
       const definition = definitionOf(resource);
-      return { data: (await api<any>('PUT', `/api/${callName(definition, 'update')}/${params.id}`, { body: formPayload(params.data, definition.schema), query: confirmations(params.meta) })).data };
+      return written(resource, { data: (await api<any>('PUT', `/api/${callName(definition, 'update')}/${params.id}`, { body: formPayload(params.data, definition.schema), query: confirmations(params.meta) })).data });
     }, noDescription),
     updateMany: () => Promise.reject(new Error('Not offered')),
     delete: (resource, params) => guarded(async () => {
       const definition = definitionOf(resource);
       await api('DELETE', `/api/${callName(definition, 'delete')}/${params.id}`, { query: confirmations(params.meta) });
-      return { data: params.previousData as any };
+      return written(resource, { data: params.previousData as any });
     }, noDescription),
     deleteMany: () => Promise.reject(new Error('Not offered')),
+    /** A10: reads the session lists, right after sign-in. */
+    preloadSessionLists: () => sessionLists.preload(),
+    /** A10: a whole session list, for the bespoke pages. */
+    sessionList: (resource: string) => sessionLists.rows(resource),
   };
 }
