@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import { locationProducts } from '../../resources/location-products';
 import { products } from '../../resources/products';
-import { listParameters, storedPaths, storedProperties } from '../../resources/store-shape';
+import { changesSchema, listParameters, storedPaths, storedProperties } from '../../resources/store-shape';
 import { truckTypes } from '../../resources/truck-types';
 import { users } from '../../resources/users';
 import { pickerOption } from '../../src/domain/pickers';
@@ -47,9 +47,23 @@ describe('a stored resource\'s shape', () => {
   it('writes the calls of the definition, and only the ones the generic routes serve', () => {
     expect(Object.keys(storedPaths(truckTypes, 'TruckType', schemaById)).sort()).toEqual(['/api/trucktype', '/api/trucktype/{id}', '/api/trucktypes']);
     const one = storedPaths(truckTypes, 'TruckType', schemaById)['/api/trucktype/{id}'];
-    expect(Object.keys(one).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(one).sort()).toEqual(['delete', 'get', 'patch', 'put']);
+    expect(one.patch.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/TruckTypeChanges' });
     // Users: the list is written by hand (C43), the rest is generic.
     expect(Object.keys(storedPaths(users, 'User', schemaById)).sort()).toEqual(['/api/user', '/api/user/{id}']);
+  });
+
+  it('gives PATCH the writable properties, none required and none defaulted (N18)', () => {
+    const user = schemaById('user.schema.json') as { required: string[]; properties: Record<string, { readOnly?: boolean; default?: unknown }> };
+    const changes = changesSchema(user);
+    expect(changes).toMatchObject({ title: `${(user as { title?: string }).title}Changes`, minProperties: 1 });
+    expect(changes).not.toHaveProperty('required');
+    const readOnly = Object.keys(user.properties).filter((name) => user.properties[name].readOnly);
+    expect(readOnly.length).toBeGreaterThan(0);
+    for (const name of readOnly) expect(changes.properties).not.toHaveProperty(name);
+    expect(Object.keys(changes.properties)).toContain('phone');
+    expect(Object.values(changes.properties).filter((property: any) => 'default' in property)).toEqual([]);
+    expect(user.properties.active.default).toBe(true);
   });
 
   it('refuses a filter that is not a column of the schema', () => {
