@@ -913,99 +913,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/mailarchives": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Archived mails in the caller's scope, newest first (J17) */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    /** @description Recipient or subject. */
-                    q?: string;
-                    kind?: components["schemas"]["MailKind"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of mails (without bodies) and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Mail"][];
-                            total: number;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/mailarchive/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        /** One archived mail with its body (J17) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The mail. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Mail"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/messages": {
         parameters: {
             query?: never;
@@ -3461,6 +3368,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mailarchives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mail rows in the caller's scope */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    sort?: "id" | "created" | "toAddress" | "subject" | "kind" | "customerName" | "locationName" | "delivery";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description Free text over toAddress, subject and id. */
+                    q?: string;
+                    /** @description Only these rows (references). */
+                    id?: number[];
+                    kind?: ("password-reset" | "registration-confirmation")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page and the total; body only in the call for one row. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Mail"][];
+                            total: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailarchive/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Mail */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The Mail. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Mail"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/logs": {
         parameters: {
             query?: never;
@@ -5278,6 +5280,12 @@ export interface components {
          */
         LogLevel: "Trace" | "Debug" | "Information" | "Warning" | "Error" | "Fatal";
         /**
+         * MailDelivery
+         * @description What became of an archived mail (J17): archived: kept here only (no SMTP configured); sent or failed over SMTP.
+         * @enum {string}
+         */
+        MailDelivery: "archived" | "sent" | "failed";
+        /**
          * MailKind
          * @description Why the portal sent a mail (J17).
          * @enum {string}
@@ -5459,29 +5467,25 @@ export interface components {
         };
         /**
          * Mail
-         * @description A mail the portal sent, as kept in the mail archive (J17).
+         * @description A mail the portal sent, as kept in the mail archive (J17). Nothing in it is edited.
          */
         Mail: {
-            id: number;
+            readonly id: number;
             /** Format: date-time */
-            created: string;
-            kind: components["schemas"]["MailKind"];
-            toAddress: string;
-            toName?: string | null;
-            subject: string;
+            readonly created: string;
+            readonly kind: components["schemas"]["MailKind"];
+            readonly toAddress: string;
+            readonly toName?: string | null;
+            readonly subject: string;
             /** @description Plain text; only when one mail is fetched. */
-            body?: string;
-            userId?: number | null;
-            customerId?: number | null;
-            customerName?: string | null;
-            locationId?: number | null;
-            locationName?: string | null;
-            /**
-             * @description archived: kept here only (no SMTP configured); sent or failed over SMTP.
-             * @enum {string}
-             */
-            delivery: "archived" | "sent" | "failed";
-            deliveryError?: string | null;
+            readonly body?: string;
+            readonly userId?: number | null;
+            readonly customerId?: number | null;
+            readonly customerName?: string | null;
+            readonly locationId?: number | null;
+            readonly locationName?: string | null;
+            readonly delivery: components["schemas"]["MailDelivery"];
+            readonly deliveryError?: string | null;
         };
         /**
          * MessageAttachment

@@ -86,6 +86,13 @@ export type LocationType = "industry" | "wholesale" | "provider";
  */
 export type LogLevel = "Trace" | "Debug" | "Information" | "Warning" | "Error" | "Fatal";
 /**
+ * What became of an archived mail (J17): archived: kept here only (no SMTP configured); sent or failed over SMTP.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "MailDelivery".
+ */
+export type MailDelivery = "archived" | "sent" | "failed";
+/**
  * Why the portal sent a mail (J17).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -167,6 +174,14 @@ export type OrgStatus2 = 0 | 1 | 2 | 3;
  * Log levels, from Trace up to Fatal (K07, P33, R39).
  */
 export type LogLevel1 = "Trace" | "Debug" | "Information" | "Warning" | "Error" | "Fatal";
+/**
+ * Why the portal sent a mail (J17).
+ */
+export type MailKind1 = "password-reset" | "registration-confirmation";
+/**
+ * What became of an archived mail (J17): archived: kept here only (no SMTP configured); sent or failed over SMTP.
+ */
+export type MailDelivery1 = "archived" | "sent" | "failed";
 /**
  * Message priority (K03, P35): 0 low, 1 medium, 2 high. High messages that are unread show in the alert bell (B35, R41).
  */
@@ -452,7 +467,7 @@ export interface LogEntry {
   details?: string | null;
 }
 /**
- * A mail the portal sent, as kept in the mail archive (J17).
+ * A mail the portal sent, as kept in the mail archive (J17). Nothing in it is edited.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
  * via the `definition` "Mail".
@@ -460,7 +475,7 @@ export interface LogEntry {
 export interface Mail {
   id: number;
   created: string;
-  kind: MailKind;
+  kind: MailKind1;
   toAddress: string;
   toName?: string | null;
   subject: string;
@@ -473,10 +488,7 @@ export interface Mail {
   customerName?: string | null;
   locationId?: number | null;
   locationName?: string | null;
-  /**
-   * archived: kept here only (no SMTP configured); sent or failed over SMTP.
-   */
-  delivery: "archived" | "sent" | "failed";
+  delivery: MailDelivery1;
   deliveryError?: string | null;
 }
 /**

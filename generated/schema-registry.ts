@@ -16,41 +16,42 @@ import schema13 from '../schemas/enums/inventory-level.schema.json';
 import schema14 from '../schemas/enums/language.schema.json';
 import schema15 from '../schemas/enums/location-type.schema.json';
 import schema16 from '../schemas/enums/log-level.schema.json';
-import schema17 from '../schemas/enums/mail-kind.schema.json';
-import schema18 from '../schemas/enums/message-priority.schema.json';
-import schema19 from '../schemas/enums/message-type.schema.json';
-import schema20 from '../schemas/enums/org-status.schema.json';
-import schema21 from '../schemas/enums/product-type.schema.json';
-import schema22 from '../schemas/enums/report-level.schema.json';
-import schema23 from '../schemas/enums/session-state.schema.json';
-import schema24 from '../schemas/enums/task.schema.json';
-import schema25 from '../schemas/enums/ticket-priority.schema.json';
-import schema26 from '../schemas/enums/ticket-status.schema.json';
-import schema27 from '../schemas/external-location.schema.json';
-import schema28 from '../schemas/gln-entry.schema.json';
-import schema29 from '../schemas/location-product.schema.json';
-import schema30 from '../schemas/location.schema.json';
-import schema31 from '../schemas/log-entry.schema.json';
-import schema32 from '../schemas/mail.schema.json';
-import schema33 from '../schemas/message-attachment.schema.json';
-import schema34 from '../schemas/message.schema.json';
-import schema35 from '../schemas/postal-code.schema.json';
-import schema36 from '../schemas/product-type.schema.json';
-import schema37 from '../schemas/product.schema.json';
-import schema38 from '../schemas/registration-request.schema.json';
-import schema39 from '../schemas/status-customer.schema.json';
-import schema40 from '../schemas/status-location.schema.json';
-import schema41 from '../schemas/status-user.schema.json';
-import schema42 from '../schemas/supportattachment.schema.json';
-import schema43 from '../schemas/supportcategory.schema.json';
-import schema44 from '../schemas/supportevent.schema.json';
-import schema45 from '../schemas/supportmaincategory.schema.json';
-import schema46 from '../schemas/supporttemplate.schema.json';
-import schema47 from '../schemas/supporttemplatesetting.schema.json';
-import schema48 from '../schemas/supportticket.schema.json';
-import schema49 from '../schemas/truck-type.schema.json';
-import schema50 from '../schemas/user-session.schema.json';
-import schema51 from '../schemas/user.schema.json';
+import schema17 from '../schemas/enums/mail-delivery.schema.json';
+import schema18 from '../schemas/enums/mail-kind.schema.json';
+import schema19 from '../schemas/enums/message-priority.schema.json';
+import schema20 from '../schemas/enums/message-type.schema.json';
+import schema21 from '../schemas/enums/org-status.schema.json';
+import schema22 from '../schemas/enums/product-type.schema.json';
+import schema23 from '../schemas/enums/report-level.schema.json';
+import schema24 from '../schemas/enums/session-state.schema.json';
+import schema25 from '../schemas/enums/task.schema.json';
+import schema26 from '../schemas/enums/ticket-priority.schema.json';
+import schema27 from '../schemas/enums/ticket-status.schema.json';
+import schema28 from '../schemas/external-location.schema.json';
+import schema29 from '../schemas/gln-entry.schema.json';
+import schema30 from '../schemas/location-product.schema.json';
+import schema31 from '../schemas/location.schema.json';
+import schema32 from '../schemas/log-entry.schema.json';
+import schema33 from '../schemas/mail.schema.json';
+import schema34 from '../schemas/message-attachment.schema.json';
+import schema35 from '../schemas/message.schema.json';
+import schema36 from '../schemas/postal-code.schema.json';
+import schema37 from '../schemas/product-type.schema.json';
+import schema38 from '../schemas/product.schema.json';
+import schema39 from '../schemas/registration-request.schema.json';
+import schema40 from '../schemas/status-customer.schema.json';
+import schema41 from '../schemas/status-location.schema.json';
+import schema42 from '../schemas/status-user.schema.json';
+import schema43 from '../schemas/supportattachment.schema.json';
+import schema44 from '../schemas/supportcategory.schema.json';
+import schema45 from '../schemas/supportevent.schema.json';
+import schema46 from '../schemas/supportmaincategory.schema.json';
+import schema47 from '../schemas/supporttemplate.schema.json';
+import schema48 from '../schemas/supporttemplatesetting.schema.json';
+import schema49 from '../schemas/supportticket.schema.json';
+import schema50 from '../schemas/truck-type.schema.json';
+import schema51 from '../schemas/user-session.schema.json';
+import schema52 from '../schemas/user.schema.json';
 
 /** Every JSON Schema of schemas/, keyed by its $id. */
 export const schemaRegistry = {
@@ -71,39 +72,40 @@ export const schemaRegistry = {
   'enums/language.schema.json': schema14,
   'enums/location-type.schema.json': schema15,
   'enums/log-level.schema.json': schema16,
-  'enums/mail-kind.schema.json': schema17,
-  'enums/message-priority.schema.json': schema18,
-  'enums/message-type.schema.json': schema19,
-  'enums/org-status.schema.json': schema20,
-  'enums/product-type.schema.json': schema21,
-  'enums/report-level.schema.json': schema22,
-  'enums/session-state.schema.json': schema23,
-  'enums/task.schema.json': schema24,
-  'enums/ticket-priority.schema.json': schema25,
-  'enums/ticket-status.schema.json': schema26,
-  'external-location.schema.json': schema27,
-  'gln-entry.schema.json': schema28,
-  'location-product.schema.json': schema29,
-  'location.schema.json': schema30,
-  'log-entry.schema.json': schema31,
-  'mail.schema.json': schema32,
-  'message-attachment.schema.json': schema33,
-  'message.schema.json': schema34,
-  'postal-code.schema.json': schema35,
-  'product-type.schema.json': schema36,
-  'product.schema.json': schema37,
-  'registration-request.schema.json': schema38,
-  'status-customer.schema.json': schema39,
-  'status-location.schema.json': schema40,
-  'status-user.schema.json': schema41,
-  'supportattachment.schema.json': schema42,
-  'supportcategory.schema.json': schema43,
-  'supportevent.schema.json': schema44,
-  'supportmaincategory.schema.json': schema45,
-  'supporttemplate.schema.json': schema46,
-  'supporttemplatesetting.schema.json': schema47,
-  'supportticket.schema.json': schema48,
-  'truck-type.schema.json': schema49,
-  'user-session.schema.json': schema50,
-  'user.schema.json': schema51,
+  'enums/mail-delivery.schema.json': schema17,
+  'enums/mail-kind.schema.json': schema18,
+  'enums/message-priority.schema.json': schema19,
+  'enums/message-type.schema.json': schema20,
+  'enums/org-status.schema.json': schema21,
+  'enums/product-type.schema.json': schema22,
+  'enums/report-level.schema.json': schema23,
+  'enums/session-state.schema.json': schema24,
+  'enums/task.schema.json': schema25,
+  'enums/ticket-priority.schema.json': schema26,
+  'enums/ticket-status.schema.json': schema27,
+  'external-location.schema.json': schema28,
+  'gln-entry.schema.json': schema29,
+  'location-product.schema.json': schema30,
+  'location.schema.json': schema31,
+  'log-entry.schema.json': schema32,
+  'mail.schema.json': schema33,
+  'message-attachment.schema.json': schema34,
+  'message.schema.json': schema35,
+  'postal-code.schema.json': schema36,
+  'product-type.schema.json': schema37,
+  'product.schema.json': schema38,
+  'registration-request.schema.json': schema39,
+  'status-customer.schema.json': schema40,
+  'status-location.schema.json': schema41,
+  'status-user.schema.json': schema42,
+  'supportattachment.schema.json': schema43,
+  'supportcategory.schema.json': schema44,
+  'supportevent.schema.json': schema45,
+  'supportmaincategory.schema.json': schema46,
+  'supporttemplate.schema.json': schema47,
+  'supporttemplatesetting.schema.json': schema48,
+  'supportticket.schema.json': schema49,
+  'truck-type.schema.json': schema50,
+  'user-session.schema.json': schema51,
+  'user.schema.json': schema52,
 } as const;

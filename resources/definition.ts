@@ -21,8 +21,23 @@ export interface ResourceFilters {
   alwaysOn?: string[];
   /** E19: extra values a filter offers that no row stores (the server gives them their meaning). */
   filterOnly?: Record<string, FilterOnlyValue[]>;
-  /** Filters applied always, e.g. { active: true }. */
+  /** Filters applied always, to every list call of the resource (pickers and export too), e.g. { active: true }. */
   permanent?: Record<string, unknown>;
+}
+
+/**
+ * Files of a record kept by their own calls (K02 message attachments): listed with
+ * `GET <list>?<parent>=<record id>` without content, fetched whole with `GET <one>/<id>` to download,
+ * added with `POST <create>` ({ <parent>, filename, contentType, contentData: base64 }, at most 5 MB)
+ * and removed with `DELETE <delete>/<id>`. The record dialog of a stored record shows them.
+ */
+export interface AttachmentCalls {
+  list: string;
+  one: string;
+  create?: string;
+  delete?: string;
+  /** The attachment's property naming its record, e.g. "messageId". */
+  parent: string;
 }
 
 /**
@@ -38,6 +53,8 @@ export interface StoreDefinition {
   idGiven?: boolean;
   /** Read-only properties that are plain columns, e.g. "createdAt". */
   readColumns?: string[];
+  /** Columns read for one record only, never in the list (a mail's body). */
+  recordOnly?: string[];
   /**
    * Section C scoping: the columns naming a row's customer and location. A row with neither is
    * visible to everyone who may open the resource. A customer-scoped row is visible to the
@@ -90,6 +107,8 @@ export interface ResourceDefinition<Row = Record<string, unknown>> {
     hiddenColumns?: Array<keyof Row & string>;
     /** Translation key of the empty state (O33); default resources.<name>.empty. */
     empty?: string;
+    /** Translation key of the text shown when the list cannot be read (K05); default a notification only. */
+    failed?: string;
   };
   /**
    * Fields the caller sees but may not change in this record (e.g. only staff set a customer's
@@ -101,12 +120,22 @@ export interface ResourceDefinition<Row = Record<string, unknown>> {
   defaults?: (context: AccessContext) => Partial<Row>;
   /** Files uploaded and removed at once by their own calls (J02 customerlogo): field → call. */
   uploads?: Partial<Record<keyof Row & string, string>>;
+  /** Files of a stored record kept by their own calls (K02); added and removed by those who may edit it. */
+  attachments?: AttachmentCalls;
+  /**
+   * Pickers whose choices follow other fields of the form: picker field → { query parameter of the
+   * referenced list: field whose value it takes }, e.g. { locationId: { customerId: 'customerId' } }
+   * offers the chosen customer's locations. Changing the field empties the picker.
+   */
+  pickerFilters?: Partial<Record<keyof Row & string, Record<string, keyof Row & string>>>;
   /** Chip colours of enum values (e.g. session states), by field and value. */
   chipColors?: Partial<Record<keyof Row & string, Record<string, 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'>>>;
   /** Translation key of the delete button when deleting means something else (ending a session). */
   deleteLabel?: string;
   /** Fields of the record view and form, in order; absent means every schema property. */
   fields?: Array<keyof Row & string>;
+  /** The field naming a record in its dialog's title; default its name or title. */
+  titleField?: keyof Row & string;
   /** Fields shown only when viewing, not in the form (e.g. computed facts). */
   showOnly?: Array<keyof Row & string>;
   /** A route that is one record rather than a list (admin/company: the own customer). */

@@ -7,6 +7,8 @@ import type { ResourceDefinition } from './definition';
 import { externalLocations } from './external-locations';
 import { locationProducts } from './location-products';
 import { locations } from './locations';
+import { mailArchive } from './mail-archive';
+import { messages } from './messages';
 import { placeInMenu } from './menu';
 import { postalCodes } from './postal-codes';
 import { products, productTypes } from './products';
@@ -22,6 +24,8 @@ export const resources: ResourceDefinition<any>[] = [
   externalLocations,
   addresses,
   locationProducts,
+  mailArchive,
+  messages,
   systemLogs,
   systemSessions,
   truckTypes,

@@ -57,6 +57,19 @@ describe('GET mailarchives (J17)', () => {
     expect(page.body.total).toBe(4);
   });
 
+  it('sorts by the names of the customer and the location a mail concerns', async () => {
+    const admin = await server.login('admin');
+    const byCustomer = await list(admin, '?sort=customerName&order=ASC');
+    expect(byCustomer.status).toBe(200);
+    const customers = byCustomer.body.data.map((mail: any) => mail.customerName as string | null);
+    const named = customers.filter((name: string | null) => name !== null);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named).toEqual([...named].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(customers.at(-1)).toBeNull();
+    expect((await list(admin, '?sort=locationName&order=DESC')).status).toBe(200);
+    expect((await list(admin, '?sort=body')).status).toBe(400);
+  });
+
   it('gets every mail the server sends, in the scope of the person it concerns', async () => {
     await server.call({ method: 'POST', url: '/api/userpasswordrequest', payload: { userLoginName: 'bruker' } });
     const kunde = await server.login('kunde');

@@ -60,11 +60,11 @@ test('admin acts as bruker at another location, acts, goes back, and the audit s
 
   // The audit: the message's readers name bruker, registered by admin (K01).
   await page.goto('/app/system/messages');
-  await page.getByRole('link', { name: 'Leveringsforsinkelser i Nord-Norge', exact: true }).click();
-  const edit = page.getByRole('dialog', { name: /Endre melding/ });
-  const reads = edit.getByRole('region', { name: /Lest av/ });
-  await expect(reads).toContainText('Berit Bruker (registrert av Anne Admin)');
-  await reads.scrollIntoViewIfNeeded();
+  await page.getByRole('cell', { name: 'Leveringsforsinkelser i Nord-Norge', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Melding: Leveringsforsinkelser i Nord-Norge' });
+  const read = edit.getByRole('row', { name: /Berit Bruker/ });
+  await expect(read).toContainText('Anne Admin');
+  await read.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/identity/audit-both-users.png' });
 });
 

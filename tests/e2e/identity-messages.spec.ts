@@ -1,6 +1,7 @@
 // Terms, must-read messages, the alert bell and the version check in the browser (B19–B26, B35,
-// K01): a new user accepts the terms and reads two must-read messages before the portal opens; a
-// must-read message an admin publishes blocks that user's next sign-in.
+// K01, K02): a new user accepts the terms and reads two must-read messages before the portal opens; a
+// must-read message an admin publishes (with an attachment added and removed) blocks that user's next
+// sign-in.
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, mainMenu } from './login';
 
@@ -41,29 +42,61 @@ test.describe.serial('a new user', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a must-read message an admin publishes blocks the next sign-in (K01, B23)', async ({ page }) => {
+  test('a must-read message an admin publishes blocks the next sign-in (K01, K02, B23)', async ({ page }) => {
     await logIn(page, 'admin');
     await page.goto('/app/system/messages');
     await expect(page).toHaveTitle('Meldinger - Kundeportal');
-    await page.getByRole('button', { name: 'Ny melding' }).click();
-    const form = page.getByRole('dialog', { name: 'Ny melding' });
+    await page.getByRole('link', { name: 'Opprett' }).click();
+    const form = page.getByRole('dialog', { name: 'Opprett Melding' });
     await form.getByLabel('Tittel').fill('Havbris: nye mottakstider fra mars');
-    await form.locator('.ProseMirror').fill('Mottaket i Ålesund holder åpent 06–18 fra 1. mars.');
+    await form.getByRole('textbox', { name: 'Tekst' }).fill('Mottaket i Ålesund holder åpent 06–18 fra 1. mars.');
     await form.getByRole('combobox', { name: 'Prioritet' }).click();
     await page.getByRole('option', { name: 'Høy' }).click();
     await form.getByLabel('Må leses').check();
     await form.getByRole('combobox', { name: 'Bare for kunde' }).fill('Havbris');
-    await page.getByRole('option', { name: 'Havbris Sjømat AS (3)' }).click();
+    await page.getByRole('option', { name: 'Havbris Sjømat AS' }).click();
+    // The location picker offers the chosen customer's locations only.
     await form.getByRole('combobox', { name: 'Bare for lokasjon' }).fill('Ålesund');
     await page.getByRole('option', { name: 'Havbris Sjømat Ålesund' }).click();
     await page.screenshot({ path: 'test-results/identity/message-form.png' });
     await form.getByRole('button', { name: 'Lagre' }).click();
-    // The new message opens for attachments; it is listed with its audience.
-    await expect(page.getByRole('dialog', { name: /Endre melding/ })).toBeVisible();
-    await page.getByRole('dialog', { name: /Endre melding/ }).getByRole('button', { name: 'Avbryt' }).click();
+
+    // The new message opens for attachments (K02): one is added, downloaded and removed; a file
+    // above 5 MB is refused before it is sent (O18).
+    const edit = page.getByRole('dialog', { name: 'Melding: Havbris: nye mottakstider fra mars' });
+    const attachments = edit.getByRole('region', { name: /Vedlegg/ });
+    await expect(attachments).toContainText('Ingen vedlegg.');
+    let chooser = page.waitForEvent('filechooser');
+    await attachments.getByRole('button', { name: 'Legg til vedlegg' }).click();
+    await (await chooser).setFiles({ name: 'mottakstider.txt', mimeType: 'text/plain', buffer: Buffer.from('Man–fre 06–18\n') });
+    await expect(attachments).toHaveAccessibleName('Vedlegg (1)');
+    const download = page.waitForEvent('download');
+    await attachments.getByRole('button', { name: 'Last ned mottakstider.txt' }).click();
+    expect((await download).suggestedFilename()).toBe('mottakstider.txt');
+    chooser = page.waitForEvent('filechooser');
+    await attachments.getByRole('button', { name: 'Legg til vedlegg' }).click();
+    await (await chooser).setFiles({ name: 'for-stor.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(attachments.getByRole('alert')).toHaveText('Kunne ikke legge til vedlegg sjekk at filen ikke er større enn 5MB (for-stor.pdf)');
+    await expect(attachments).toHaveAccessibleName('Vedlegg (1)');
+    await page.screenshot({ path: 'test-results/identity/message-attachments.png' });
+    await attachments.getByRole('button', { name: 'Fjern mottakstider.txt' }).click();
+    await expect(attachments).toHaveAccessibleName('Vedlegg (0)');
+    await expect(attachments).toContainText('Ingen vedlegg.');
+
+    await edit.getByRole('button', { name: 'Lukk' }).click();
+    await expect(edit).toBeHidden();
     const row = page.getByRole('row', { name: /Havbris: nye mottakstider fra mars/ });
-    await expect(row).toContainText('Havbris Sjømat AS · Havbris Sjømat Ålesund');
-    await expect(row).toContainText('Ja');
+    await expect(row).toContainText('Havbris Sjømat AS');
+    await expect(row).toContainText('Havbris Sjømat Ålesund');
+    await expect(row.getByLabel('Ja')).toBeVisible();
+
+    // K01: ?parentId= lists the follow-ups of one message, shown as a filter.
+    const parent = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Leveringsforsinkelser i Nord-Norge', exact: true }) });
+    const parentId = (await parent.getByRole('cell').first().textContent())!.trim();
+    await page.goto(`/app/system/messages?parentId=${parentId}`);
+    await expect(page.getByLabel('Oppfølging av melding (id)')).toHaveValue(parentId);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('row').nth(1)).toContainText('Oppdatering: leveringsforsinkelser i Nord-Norge');
 
     await page.evaluate(() => localStorage.clear());
     await signIn(page, 'ny');

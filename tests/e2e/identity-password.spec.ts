@@ -18,13 +18,14 @@ test('forgotten password: archived mail, reset link, sign-in with the new passwo
   await logIn(admin, 'admin');
   await admin.goto('/app/admin/mailarchive');
   await expect(admin).toHaveTitle('E-postarkiv - Kundeportal');
+  // Newest first: the first of the user's rows is the mail just sent.
   const row = admin.getByRole('row', { name: /gunnar\.glemsk@example\.no/ }).first();
   await expect(row).toContainText('Nytt passord');
-  await row.getByRole('link', { name: 'Nytt passord til Kundeportal' }).click();
-  const body = admin.getByTestId('mail-body');
-  await expect(body).toContainText('Hei Gunnar Glemsk');
+  await row.getByText('Nytt passord til Kundeportal').click();
+  const mail = admin.getByRole('dialog', { name: /Nytt passord til Kundeportal/ });
+  await expect(mail).toContainText('Hei Gunnar Glemsk');
   await admin.screenshot({ path: 'test-results/identity/mail-archive-mail.png' });
-  const link = await body.getByRole('link').getAttribute('href');
+  const link = await mail.getByRole('link', { name: /\/password-reset\?token=/ }).getAttribute('href');
   expect(link).toMatch(/\/password-reset\?token=[\w-]{40,}$/);
   await adminContext.close();
 
@@ -61,6 +62,14 @@ test('forgotten password: archived mail, reset link, sign-in with the new passwo
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page.getByRole('alert')).toContainText('Feil brukernavn eller passord!');
   await logIn(page, 'glemsk', 'Glemt-ikke-mer7');
+});
+
+test('a location admin sees the mails of the own location only (J17, C37)', async ({ page }) => {
+  await logIn(page, 'lager');
+  await page.goto('/app/admin/mailarchive');
+  await expect(page).toHaveTitle('E-postarkiv - Kundeportal');
+  await expect(page.getByRole('row', { name: /lars\.lager@example\.no/ }).first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /berit\.bruker@example\.no|gunnar\.glemsk@example\.no|hardangersaft/ })).toHaveCount(0);
 });
 
 test('a reset link without a token is blocked (A16)', async ({ page }) => {

@@ -39,6 +39,10 @@ test('a new customer finds the location in the GLN register and registers (A21‚Ä
   await expect(staff.getByRole('dialog')).toContainText('vilde@valdresgardsmat.example.no');
   await staff.getByRole('dialog').getByRole('button', { name: 'Lukk' }).click();
   await staff.goto('/app/admin/mailarchive');
-  await expect(staff.getByRole('row', { name: /vilde@valdresgardsmat\.example\.no/ })).toContainText('Vi har mottatt registreringen av Valdres Gardsmat AS');
+  const row = staff.getByRole('row', { name: /vilde@valdresgardsmat\.example\.no/ });
+  await expect(row).toContainText('Vi har mottatt registreringen av Valdres Gardsmat AS');
+  await expect(row).toContainText('Bekreftelse p√• registrering');
+  await row.click();
+  await expect(staff.getByRole('dialog', { name: /Vi har mottatt registreringen av Valdres Gardsmat AS/ })).toContainText('Hei Vilde Valdres');
   await staff.context().close();
 });

@@ -3,12 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import { locationProducts } from '../../resources/location-products';
+import { mailArchive } from '../../resources/mail-archive';
 import { products } from '../../resources/products';
 import { changesSchema, listParameters, storedPaths, storedProperties } from '../../resources/store-shape';
 import { truckTypes } from '../../resources/truck-types';
 import { users } from '../../resources/users';
 import { pickerOption } from '../../src/domain/pickers';
 import { allRoutes, portalAreas } from '../../src/domain/routes';
+import { webAddressParts } from '../../src/portal/schema-views/fields';
 import { toCsv } from '../../src/portal/schema-views/ListExport';
 import { describeSchema } from '../../src/portal/schema-views/schema';
 import { checkFile, decodedBytes, sanitizeRichText } from '../../src/server/generic/content';
@@ -51,6 +53,9 @@ describe('a stored resource\'s shape', () => {
     expect(one.patch.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/TruckTypeChanges' });
     // Users: the list is written by hand (C43), the rest is generic.
     expect(Object.keys(storedPaths(users, 'User', schemaById)).sort()).toEqual(['/api/user', '/api/user/{id}']);
+    // The mail archive (J17) is read only.
+    const mails = storedPaths(mailArchive, 'Mail', schemaById);
+    expect(Object.entries(mails).map(([path, item]) => `${Object.keys(item).join()} ${path}`).sort()).toEqual(['get /api/mailarchive/{id}', 'get /api/mailarchives']);
   });
 
   it('gives PATCH the writable properties, none required and none defaulted (N18)', () => {
@@ -95,6 +100,13 @@ describe('the views\' reading of a schema', () => {
     expect(image).toMatchObject({ kind: 'file', mediaType: 'image/*', nullable: true });
     expect(describeSchema('user.schema.json', ['locationIds'])[0]).toMatchObject({ kind: 'referenceArray', reference: 'locations' });
     expect(describeSchema('user.schema.json', ['password'])[0]).toMatchObject({ writeOnly: true });
+  });
+
+  it('knows plain text and finds the web addresses in it (a mail\'s body, J17)', () => {
+    expect(describeSchema('mail.schema.json', ['body'])[0]).toMatchObject({ kind: 'text', readOnly: true });
+    const parts = webAddressParts('Åpne lenken:\nhttps://portal.example.no/password-reset?token=a-b_c.\n(Se http://x.no/y) ferdig');
+    expect(parts).toEqual(['Åpne lenken:\n', 'https://portal.example.no/password-reset?token=a-b_c', '.\n(Se ', 'http://x.no/y', ') ferdig']);
+    expect(webAddressParts('javascript:alert(1) ftp://x')).toEqual(['javascript:alert(1) ftp://x']);
   });
 });
 

@@ -38,7 +38,8 @@ const confirmations = (meta: { confirm?: string[] } | undefined): Query => (meta
 export function portalDataProvider(noDescription: () => string): DataProvider {
   const list = async (resource: string, query: Query) => {
     const definition = definitionOf(resource);
-    const response = await api<any[]>('GET', `/api/${callName(definition, 'list')}`, { query });
+    // Permanent filters hold for every list call of the resource: its list, pickers and export.
+    const response = await api<any[]>('GET', `/api/${callName(definition, 'list')}`, { query: { ...query, ...(definition.list.permanent as Query | undefined) } });
     return { data: response.data, total: response.total ?? response.data.length };
   };
   // A10: the session lists are read whole (they are short) and references are answered from them.

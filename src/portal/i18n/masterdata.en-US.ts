@@ -13,6 +13,14 @@ export const masterdataEnglish: typeof masterdataNorwegian = {
       limit: 'At most 5 MB.',
       too_large: 'Could not add the attachment, check that the file is not larger than 5 MB (%{name})',
     },
+    attachments: {
+      title: 'Attachments',
+      add: 'Add attachment',
+      remove: 'Remove %{name}',
+      download: 'Download %{name}',
+      empty: 'No attachments.',
+      load_failed: 'Could not fetch the attachments.',
+    },
     picker: { nameless: 'No name', new: 'New', closed: 'Closed', finished: 'Finished', inactive: 'Inactive', favorite: 'Favorite' },
     confirm: { title: 'Confirm', yes: 'Yes, continue' },
     export: {

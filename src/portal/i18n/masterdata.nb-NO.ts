@@ -11,6 +11,14 @@ export const masterdataNorwegian = {
       limit: 'Maks 5 MB.',
       too_large: 'Kunne ikke legge til vedlegg sjekk at filen ikke er større enn 5MB (%{name})',
     },
+    attachments: {
+      title: 'Vedlegg',
+      add: 'Legg til vedlegg',
+      remove: 'Fjern %{name}',
+      download: 'Last ned %{name}',
+      empty: 'Ingen vedlegg.',
+      load_failed: 'Kunne ikke hente vedleggene.',
+    },
     picker: { nameless: 'Uten navn', new: 'Ny', closed: 'Stengt', finished: 'Avsluttet', inactive: 'Inaktiv', favorite: 'Favoritt' },
     confirm: { title: 'Bekreft', yes: 'Ja, fortsett' },
     export: {

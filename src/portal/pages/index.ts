@@ -5,8 +5,6 @@ import { HomePage } from './home/HomePage';
 import { ProfilePage } from './profile/ProfilePage';
 import { FavoriteLocationsPage, FavoriteProductsPage } from './favorites/FavoritePages';
 import { CachingPage } from './system/CachingPage';
-import { MailArchivePage } from './admin/MailArchivePage';
-import { MessagesPage } from './system/lazyPages';
 import { SupportOrderTicketPage, SupportTemplatesPage, SupportTicketsPage } from './support/lazyPages';
 
 export const bespokePages: Record<string, ComponentType> = {
@@ -15,8 +13,6 @@ export const bespokePages: Record<string, ComponentType> = {
   'favorites/locations': FavoriteLocationsPage,
   'favorites/products': FavoriteProductsPage,
   'system/caching': CachingPage,
-  'system/messages': MessagesPage,
-  'admin/mailarchive': MailArchivePage,
   'support/support-tickets': SupportTicketsPage,
   'support/support-tickets/order': SupportOrderTicketPage,
   'support/support-templates': SupportTemplatesPage,

@@ -7,7 +7,7 @@ import { useInput, useNotify, useRecordContext, useRefresh, useResourceContext, 
 import { fileTooLarge } from '../../domain/files';
 import { api, ApiError } from '../data/api';
 
-const readAsDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
+export const readAsDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
   const reader = new FileReader();
   reader.onload = () => resolve(String(reader.result));
   reader.onerror = () => reject(reader.error);

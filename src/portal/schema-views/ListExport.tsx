@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Dialog, DialogContent, DialogTitle, LinearProgress, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import openapi from '../../../generated/openapi.json';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { enumChoices } from './inputs';
 import type { PropertyDescriptor } from './schema';
@@ -12,6 +13,12 @@ const PAGE = 1000;
 const MAX_ROWS = 100_000;
 
 type Format = 'xlsx' | 'csv';
+
+/** Pages as large as the list call allows (its count parameter's maximum), at most PAGE. */
+function pageSize(definition: ResourceDefinition): number {
+  const parameters = ((openapi.paths as Record<string, any>)[`/api/${definition.api.list}`]?.get?.parameters ?? []) as Array<{ name: string; schema?: { maximum?: number } }>;
+  return Math.min(PAGE, parameters.find((parameter) => parameter.name === 'count')?.schema?.maximum ?? PAGE);
+}
 
 function download(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -57,11 +64,12 @@ export function ListExport({ definition, columns }: { definition: ResourceDefini
     setProgress({ done: 0, total: all });
     try {
       const rows: Record<string, unknown>[] = [];
+      const perPage = pageSize(definition);
       for (let page = 1; rows.length < all; page++) {
-        const { data } = await dataProvider.getList(definition.name, { pagination: { page, perPage: PAGE }, sort, filter: filterValues });
+        const { data } = await dataProvider.getList(definition.name, { pagination: { page, perPage }, sort, filter: filterValues });
         rows.push(...data);
         setProgress({ done: rows.length, total: all });
-        if (data.length < PAGE) break;
+        if (data.length < perPage) break;
       }
       const header = columns.map((property) => translate(`resources.${definition.name}.fields.${property.name}`));
       const body = rows.map((row) => columns.map((property) => valueOf(property, row[property.name])));

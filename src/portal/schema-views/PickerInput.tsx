@@ -2,6 +2,8 @@
 // a name, Closed/Finished and inactive ones are flagged, only Active ones can be chosen. The list
 // behind it is the server's, already scoped to the caller (C41–C43), in the resource's picker order
 // (J18: the user's favorites first, marked with a star).
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Chip, Stack } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, useRecordContext, useTranslate } from 'react-admin';
@@ -38,11 +40,38 @@ interface PickerProps {
   /** A list filter: every status may be chosen (the rules are for choosing a value to store). */
   anyStatus?: boolean;
   alwaysOn?: boolean;
+  /** Query parameters of the referenced list taken from other fields of the form (definition.pickerFilters). */
+  dependsOn?: Record<string, string>;
 }
 
-export function PickerInput({ source, reference, label, required, nullable, anyStatus = false }: PickerProps) {
+export function PickerInput(props: PickerProps) {
+  return props.dependsOn && Object.keys(props.dependsOn).length > 0
+    ? <FollowingPickerInput {...props} dependsOn={props.dependsOn} />
+    : <ReferencePicker {...props} />;
+}
+
+/**
+ * A picker whose choices follow other fields of the form (a customer's locations): an empty field
+ * does not narrow them, and changing one empties the picker, whose value may no longer fit.
+ */
+function FollowingPickerInput({ dependsOn, ...props }: PickerProps & { dependsOn: Record<string, string> }) {
+  const parameters = Object.keys(dependsOn);
+  const values = useWatch({ name: parameters.map((parameter) => dependsOn[parameter]) }) as unknown[];
+  const { setValue } = useFormContext();
+  const filter = Object.fromEntries(parameters.map((parameter, index) => [parameter, values[index]]).filter(([, value]) => value !== null && value !== undefined && value !== ''));
+  const key = JSON.stringify(filter);
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    setValue(props.source, props.nullable ? null : undefined, { shouldDirty: true });
+  }, [key, props.source, props.nullable, setValue]);
+  return <ReferencePicker {...props} filter={filter} />;
+}
+
+function ReferencePicker({ source, reference, label, required, nullable, anyStatus = false, filter }: PickerProps & { filter?: Record<string, unknown> }) {
   return (
-    <ReferenceInput source={source} reference={reference} perPage={25} sort={pickerSort(reference)}>
+    <ReferenceInput source={source} reference={reference} perPage={25} sort={pickerSort(reference)} filter={filter}>
       <AutocompleteInput
         label={label}
         isRequired={required}

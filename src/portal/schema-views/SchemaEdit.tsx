@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { useSession } from '../session/SessionProvider';
+import { AttachmentsPanel } from './AttachmentsPanel';
 import { useConfirmingSubmit } from './confirmation';
 import { fieldFor } from './fields';
 import { contextOf, inputFor } from './inputs';
@@ -18,7 +19,7 @@ import { schemaValidator } from './validate';
 
 
 /** Values that need the whole width of a two-column form. */
-const wideKinds = new Set(['objectArray', 'html', 'enumArray', 'object']);
+const wideKinds = new Set(['objectArray', 'html', 'text', 'enumArray', 'object']);
 
 function formFor(definition: ResourceDefinition, mode: 'edit' | 'create') {
   const context = contextOf(definition);
@@ -46,11 +47,15 @@ function formFor(definition: ResourceDefinition, mode: 'edit' | 'create') {
                 // Read-only facts of a stored record are shown, not edited (and never sent).
                 if (mode === 'create' && !locked.has(property.name)) return null;
                 const field = fieldFor(property, context, false);
-                element = field && <Labeled>{field}</Labeled>;
+                // Long read-only rows (who has read a message) scroll within the form.
+                element = field && (property.kind === 'objectArray'
+                  ? <Labeled source={property.name} fullWidth><Box sx={{ maxHeight: 320, overflow: 'auto' }}>{field}</Box></Labeled>
+                  : <Labeled>{field}</Labeled>);
               } else element = inputFor(property, context);
               return element && <Box key={property.name} sx={{ gridColumn: wideKinds.has(property.kind) ? '1 / -1' : 'auto', minWidth: 0 }}>{element}</Box>;
             })}
           </Box>
+          {definition.attachments && mode === 'edit' && record?.id !== undefined && <AttachmentsPanel calls={definition.attachments} recordId={record.id} editable />}
         </SimpleForm>
         {dialog}
       </>
@@ -69,6 +74,7 @@ function showFor(definition: ResourceDefinition) {
     return (
       <>
         <SimpleShowLayout>{properties.map((property) => fieldFor(property, context, false))}</SimpleShowLayout>
+        {definition.attachments && record?.id !== undefined && <Box sx={{ px: 2 }}><AttachmentsPanel calls={definition.attachments} recordId={record.id} editable={false} /></Box>}
         {deletable && (
           <Toolbar>
             <DeleteWithConfirmButton mutationMode="pessimistic" label={definition.deleteLabel} confirmTitle={definition.deleteLabel} />
@@ -102,7 +108,8 @@ function RecordTitle({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const record = useRecordContext();
   const entity = translate(`resources.${definition.name}.name`, { smart_count: 1 });
-  return <>{record ? `${entity}: ${String(record.name ?? record.title ?? `#${record.id}`)}` : entity}</>;
+  const named = definition.titleField ? record?.[definition.titleField] : record?.name ?? record?.title;
+  return <>{record ? `${entity}: ${String(named ?? `#${record.id}`)}` : entity}</>;
 }
 
 export function schemaEdit(definition: ResourceDefinition, id?: (access: ReturnType<typeof useSession>['access']) => number) {

@@ -1,7 +1,8 @@
 // A resource's list: page size 100 (P12), its columns, sort and filters (filter-only values too, E19),
 // free-text search, column chooser, export to Excel and CSV, and the empty state of the spec (O33).
-import { Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { CreateButton, DatagridConfigurable, FilterButton, List, Pagination, SelectColumnsButton, TopToolbar, useTranslate } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
 import openapi from '../../../generated/openapi.json';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { useSession } from '../session/SessionProvider';
@@ -14,9 +15,17 @@ type Parameter = { name: string; in: string; schema: Record<string, unknown> };
 
 export const PAGE_SIZE = 100;
 
+const listParameters = (definition: ResourceDefinition) =>
+  ((openapi.paths as Record<string, any>)[`/api/${definition.api.list}`]?.get?.parameters ?? []) as Parameter[];
+
+/** The columns the list call can sort by (its sort parameter's values); every column when it names none. */
+function sortableColumns(definition: ResourceDefinition): ((name: string) => boolean) {
+  const values = listParameters(definition).find((parameter) => parameter.name === 'sort' && parameter.in === 'query')?.schema.enum as string[] | undefined;
+  return (name) => !values || values.includes(name);
+}
+
 function listFilters(definition: ResourceDefinition, context: InputContext) {
-  const operation = (openapi.paths as Record<string, any>)[`/api/${definition.api.list}`]?.get;
-  const parameters = (operation?.parameters ?? []) as Parameter[];
+  const parameters = listParameters(definition);
   const properties = describeSchema(definition.schema);
   return definition.list.filters.map((name) => {
     const parameter = parameters.find((candidate) => candidate.name === name && candidate.in === 'query');
@@ -34,6 +43,34 @@ function Empty({ definition }: { definition: ResourceDefinition }) {
   return <Typography sx={{ p: 3 }} role="status">{translate(definition.list.empty ?? `resources.${definition.name}.empty`)}</Typography>;
 }
 
+/** K05: the list could not be read. */
+function Failed({ text }: { text: string }) {
+  const translate = useTranslate();
+  return <Alert severity="error" role="alert" sx={{ m: 2 }}>{translate(text)}</Alert>;
+}
+
+/** A number or yes/no as such (parentId=5, mustRead=true), anything else as text. */
+const plainValue = (text: string): unknown => (/^(-?\d+(\.\d+)?|true|false)$/.test(text) ? JSON.parse(text) : text);
+
+/**
+ * A link may name a filter as a plain query parameter (K01: system/messages?parentId=7); the list
+ * takes it as its filter, shown among the filters.
+ */
+function PlainFilters({ definition }: { definition: ResourceDefinition }) {
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  const named = definition.list.filters.filter((name) => query.has(name));
+  const filter = Object.fromEntries(named.map((name) => [name, plainValue(query.get(name)!)]));
+  const displayedFilters = Object.fromEntries(named.map((name) => [name, true]));
+  const next = new URLSearchParams({ filter: JSON.stringify(filter), displayedFilters: JSON.stringify(displayedFilters) });
+  return <Navigate to={`${pathname}?${next}`} replace />;
+}
+
+const namesPlainFilter = (definition: ResourceDefinition, search: string) => {
+  const query = new URLSearchParams(search);
+  return definition.list.filters.some((name) => query.has(name));
+};
+
 /**
  * The list of a definition. Behind a record's dialog it keeps its filters and page in the store
  * only (the URL is the record's then).
@@ -42,9 +79,12 @@ export function schemaList(definition: ResourceDefinition, behindDialog = false)
   const context = contextOf(definition);
   const filters = listFilters(definition, context);
   const columns = describeSchema(definition.schema, definition.list.columns);
+  const sortable = sortableColumns(definition);
 
   return function SchemaList() {
     const { access } = useSession();
+    const { search } = useLocation();
+    if (!behindDialog && namesPlainFilter(definition, search)) return <PlainFilters definition={definition} />;
     const actions = (
       <TopToolbar>
         <FilterButton />
@@ -56,9 +96,9 @@ export function schemaList(definition: ResourceDefinition, behindDialog = false)
     return (
       <List resource={definition.name} perPage={PAGE_SIZE} pagination={<Pagination rowsPerPageOptions={[25, 50, PAGE_SIZE, 250]} />} sort={definition.list.sort}
         filters={filters} filter={definition.list.permanent} actions={actions} empty={false} exporter={false} storeKey={definition.name}
-        disableSyncWithLocation={behindDialog}>
+        disableSyncWithLocation={behindDialog} error={definition.list.failed ? <Failed text={definition.list.failed} /> : undefined}>
         <DatagridConfigurable rowClick="edit" bulkActionButtons={false} empty={<Empty definition={definition} />} omit={definition.list.hiddenColumns}>
-          {columns.map((property) => fieldFor(property, context))}
+          {columns.map((property) => fieldFor(property, context, sortable(property.name)))}
         </DatagridConfigurable>
       </List>
     );

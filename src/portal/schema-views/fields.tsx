@@ -1,6 +1,6 @@
 // Schema property → react-admin field (DESIGN: Generic views).
 import type { ReactElement } from 'react';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import {
   ArrayField, BooleanField, ChipField, Datagrid, DateField, EmailField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, RichTextField, SingleFieldList, TextField, UrlField, useTranslate,
 } from 'react-admin';
@@ -22,6 +22,22 @@ function FileText({ value, label }: { value: unknown; label: string }) {
   return isImage(value)
     ? <img src={value as string} alt={label} style={{ maxHeight: 48, maxWidth: 140 }} />
     : <Typography variant="body2">{translate('schema.file.chosen')}</Typography>;
+}
+
+/**
+ * Plain text split at its http(s) addresses: text, address, text, … (every odd part an address). A
+ * full stop or bracket right after an address ends the sentence, not the address.
+ */
+export const webAddressParts = (text: string) => text.split(/(https?:\/\/[^\s<>"]*[^\s<>".,;:!?)\]'»])/);
+
+/** Plain text as written, line breaks kept and its web addresses as links. */
+function LinkedText({ text }: { text: string | null | undefined }) {
+  if (!text) return <Typography variant="body2">–</Typography>;
+  return (
+    <Box sx={{ typography: 'body2', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', p: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {webAddressParts(text).map((part, index) => (index % 2 === 1 ? <Link key={index} href={part} target="_blank" rel="noopener noreferrer">{part}</Link> : part))}
+    </Box>
+  );
 }
 
 function ContactText({ contact }: { contact: Contact | null | undefined }) {
@@ -65,6 +81,7 @@ export function fieldFor(property: PropertyDescriptor, context: InputContext, so
     case 'email': return <EmailField {...common} />;
     case 'uri': return <UrlField {...common} />;
     case 'html': return <RichTextField {...common} />;
+    case 'text': return <FunctionField {...common} render={(record: Record<string, unknown>) => <LinkedText text={record[property.name] as string | null} />} />;
     case 'file': return <FunctionField {...common} sortable={false} render={(record: Record<string, unknown>) => <FileText value={record[property.name]} label={property.name} />} />;
     case 'object': return <FunctionField {...common} render={(record: Record<string, unknown>) => <ContactText contact={record[property.name] as Contact | null} />} />;
     case 'objectArray': {

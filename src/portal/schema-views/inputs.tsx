@@ -21,6 +21,8 @@ export interface InputContext {
   uploads?: Record<string, string>;
   /** Chip colours of enum values (definition.chipColors). */
   colors?: Record<string, Record<string, string>>;
+  /** Pickers whose choices follow other fields (definition.pickerFilters). */
+  pickerFilters?: Record<string, Record<string, string>>;
 }
 
 /** What the inputs and fields of a resource need to know from its definition. */
@@ -29,6 +31,7 @@ export const contextOf = (definition: ResourceDefinition): InputContext => ({
   references: definition.references ?? {},
   uploads: definition.uploads as Record<string, string> | undefined,
   colors: definition.chipColors as InputContext['colors'],
+  pickerFilters: definition.pickerFilters as InputContext['pickerFilters'],
 });
 
 export const enumChoices = (property: PropertyDescriptor) =>
@@ -65,7 +68,10 @@ export function inputFor(property: PropertyDescriptor, context: InputContext, so
   if (property.writeOnly) return <PasswordInput {...common} autoComplete="new-password" />;
   const referenceTo = property.reference ? context.references[property.reference] : undefined;
   if (referenceTo && property.kind === 'referenceArray') return <PickerArrayInput key={property.name} source={source} reference={referenceTo} label={label} />;
-  if (referenceTo) return <PickerInput key={property.name} source={source} reference={referenceTo} label={label} required={property.required} nullable={property.nullable} />;
+  if (referenceTo) {
+    return <PickerInput key={property.name} source={source} reference={referenceTo} label={label} required={property.required} nullable={property.nullable}
+      dependsOn={context.pickerFilters?.[property.name]} />;
+  }
   switch (property.kind) {
     case 'boolean': return property.nullable ? <NullableBooleanInput {...common} /> : <BooleanInput {...common} />;
     case 'integer':
@@ -78,10 +84,11 @@ export function inputFor(property: PropertyDescriptor, context: InputContext, so
     case 'date-time': return <DateTimeInput {...common} />;
     case 'email': return <TextInput {...common} type="email" parse={emptyAsNull(property)} />;
     case 'uri': return <TextInput {...common} type="url" parse={emptyAsNull(property)} />;
+    case 'text': return <TextInput {...common} parse={emptyAsNull(property)} multiline minRows={3} />;
     case 'html': return <RichTextInput key={property.name} source={source} label={label} required={property.required} />;
     case 'file': return <FileInput key={property.name} source={source} label={label} accept={property.mediaType} nullable={property.nullable} upload={context.uploads?.[property.name]} />;
     case 'objectArray': {
-      const nested: InputContext = { ...context, labelPrefix: `resources.${context.resource}.fields.${property.name}` };
+      const nested: InputContext = { ...context, labelPrefix: `resources.${context.resource}.fields.${property.name}`, pickerFilters: undefined };
       // A nested row's reference to the record it belongs to is implied, not chosen.
       const own = (child: PropertyDescriptor) => Boolean(child.reference && context.references[child.reference] === context.resource);
       return (

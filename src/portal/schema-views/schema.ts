@@ -4,7 +4,7 @@ import { schemaRegistry } from '../../../generated/schema-registry';
 type Json = Record<string, any>;
 
 export type PropertyKind =
-  | 'string' | 'email' | 'uri' | 'date' | 'date-time' | 'html' | 'file'
+  | 'string' | 'text' | 'email' | 'uri' | 'date' | 'date-time' | 'html' | 'file'
   | 'integer' | 'number' | 'boolean' | 'enum'
   | 'objectArray' | 'enumArray' | 'primitiveArray' | 'referenceArray' | 'object';
 
@@ -87,6 +87,8 @@ function kindOf(schema: Json): PropertyKind {
       if (schema.format === 'date-time') return 'date-time';
       if (schema.format === 'html') return 'html';
       if (schema.contentEncoding === 'base64') return 'file';
+      // Plain text of several lines (a mail's body), shown with its web addresses as links.
+      if (schema.contentMediaType === 'text/plain') return 'text';
       return 'string';
   }
 }

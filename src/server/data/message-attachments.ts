@@ -1,13 +1,11 @@
 // Message attachments (K02): base64 files of at most 5 MB decoded (P02, R36), readable by anyone the
 // message is meant for, added and removed by global admins.
 import type { MessageAttachment } from '../../../generated/entities.js';
+import { fileTooLarge } from '../../domain/files.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { recordWrite } from './audit.js';
-
-/** P02, R36: 5 MB = 5 × 1024 × 1024 bytes of the decoded file. */
-export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
 export const attachmentNotFound = () => new ApiError(404, 'attachment-not-found', 'attachmentNotFound');
 
@@ -35,7 +33,8 @@ export function decodedSize(base64: string): number | undefined {
 export async function addAttachment(db: Database, call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, input: Required<Pick<MessageAttachment, 'messageId' | 'filename' | 'contentType' | 'contentData'>>): Promise<MessageAttachment> {
   const size = decodedSize(input.contentData);
   if (size === undefined) throw new ApiError(400, 'invalid-file', 'invalidFile');
-  if (size > MAX_ATTACHMENT_BYTES) throw new ApiError(400, 'file-too-large', 'fileTooLarge');
+  // P02, R36: the portal's one 5 MB rule (5 × 1024 × 1024 decoded bytes), as the form checks it.
+  if (fileTooLarge(size)) throw new ApiError(400, 'file-too-large', 'fileTooLarge');
   return db.transaction().execute(async (trx) => {
     const message = await trx.selectFrom('messages').select('id').where('id', '=', input.messageId).executeTakeFirst();
     if (!message) throw new ApiError(404, 'message-not-found', 'messageNotFound');

@@ -1,6 +1,7 @@
 // The business rules of stored resources, by resource name. A resource without an entry is served
 // by the generic routes alone (truck types, postal codes, the code lists).
 import { addressRules } from '../resources/addresses.js';
+import { mailArchiveRules } from '../resources/mail-archive.js';
 import { companyRules, externalLocationRules, locationProductRules, logRules, productRules, sessionRules } from '../resources/masterdata.js';
 import { userRules } from '../resources/users.js';
 import type { StoredRules } from './rules.js';
@@ -11,6 +12,7 @@ export const storedRules: Record<string, StoredRules> = {
   'admin/addresses': addressRules,
   'admin/external-locations': externalLocationRules,
   'admin/location-products': locationProductRules,
+  'admin/mailarchive': mailArchiveRules,
   'system/products': productRules,
   'system/logs': logRules,
   'system/sessions': sessionRules,

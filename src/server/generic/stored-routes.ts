@@ -30,6 +30,8 @@ export interface StoredModel {
   properties: StoredProperty[];
   /** Columns read for a row. */
   columns: string[];
+  /** Columns read for the rows of a list: the row's, less those read for one record only. */
+  listColumns: string[];
   /** Columns a write may set (the id only where the writer gives it, on create). */
   writable: string[];
   sortable: Set<string>;
@@ -45,11 +47,13 @@ export function storedModel(definition: ResourceDefinition<any>): StoredModel {
   const properties = storedProperties(definition, schemaById);
   const columns = properties.filter((property) => property.column).map((property) => property.name);
   const rules = storedRules[definition.name] ?? {};
+  const read = [...new Set([...columns, ...Object.values(store.english ?? {})])];
   return {
     definition,
     table: store.table,
     properties,
-    columns: [...new Set([...columns, ...Object.values(store.english ?? {})])],
+    columns: read,
+    listColumns: read.filter((name) => !store.recordOnly?.includes(name)),
     writable: [...properties.filter((property) => property.column && !property.readOnly && property.name !== 'id').map((property) => property.name), ...(rules.extraColumns ?? [])],
     sortable: new Set(sortKeys(definition, properties)),
     rules,
@@ -74,9 +78,9 @@ function selection(db: Database, model: StoredModel, call: CallContext) {
   return (model.rules.join ? model.rules.join(from, call) : from).where(visibleRows(model, call));
 }
 
-function withColumns(model: StoredModel, call: CallContext) {
+function withColumns(model: StoredModel, call: CallContext, columns = model.columns) {
   return (query: any) => {
-    const selected = query.select(model.columns.map((name) => {
+    const selected = query.select(columns.map((name) => {
       const column = model.column(name);
       return column === name ? `${model.table}.${name}` : `${model.table}.${column} as ${name}`;
     }));
@@ -157,7 +161,7 @@ function registerStored(app: FastifyInstance, db: Database, model: StoredModel):
       const usual = definition.list.sort;
       const then = computed && model.sortable.has(usual.field) && !rules.sorts?.[usual.field] ? { column: `${table}.${model.column(usual.field)}`, direction: directionOf(usual.order) } : undefined;
       const order = { column: computed ? computed(call) : `${table}.${model.column(sort)}`, direction: directionOf(query.order ?? usual.order), then, tieBreaker: `${table}.id` };
-      const { rows, total } = await pageOf<Row>(base, withColumns(model, call), order, query);
+      const { rows, total } = await pageOf<Row>(base, withColumns(model, call, model.listColumns), order, query);
       return { data: await present(db, model, call, rows), total };
     });
   }

@@ -59,7 +59,6 @@ const texts = {
   attachmentNotFound: { 'nb-NO': 'Fant ikke vedlegget.', 'en-US': 'The attachment was not found.' },
   invalidFile: { 'nb-NO': 'Filen er ikke gyldig base64.', 'en-US': 'The file is not valid base64.' },
   fileTooLarge: { 'nb-NO': 'Kunne ikke legge til vedlegg sjekk at filen ikke er større enn 5MB', 'en-US': 'Could not add the attachment, check that the file is not larger than 5 MB' },
-  mailNotFound: { 'nb-NO': 'Fant ikke e-posten.', 'en-US': 'The mail was not found.' },
   valueTaken: { 'nb-NO': 'Verdien i feltet {field} er allerede i bruk.', 'en-US': 'The value of {field} is already in use.' },
   referenceMissing: { 'nb-NO': 'Feltet {field} viser til noe som ikke finnes.', 'en-US': 'The field {field} refers to something that does not exist.' },
   invalidField: { 'nb-NO': 'Ugyldig verdi i feltet {field}.', 'en-US': 'Invalid value in the field {field}.' },

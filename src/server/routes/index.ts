@@ -5,7 +5,6 @@ import { cachingRoutes } from './caching.js';
 import { customerRoutes } from './customers.js';
 import { favoriteRoutes } from './favorites.js';
 import { locationRoutes } from './locations.js';
-import { mailRoutes } from './mail.js';
 import { messageRoutes } from './messages.js';
 import { passwordRoutes } from './password.js';
 import { registrationRoutes } from './registration.js';
@@ -17,4 +16,4 @@ import { supportCatalogRoutes } from './support-catalog.js';
 import { telemetryRoutes } from './telemetry.js';
 import { versionRoutes } from './version.js';
 
-export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, mailRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, cachingRoutes];
+export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, cachingRoutes];

@@ -1,0 +1,44 @@
+// What a definition says about other calls holds in the API document: the attachment calls (K02) and
+// the query parameters pickers take from other fields of the form (a customer's locations).
+import { describe, expect, it } from 'vitest';
+import openapi from '../../generated/openapi.json';
+import { resources, resourceByName } from '../../resources';
+import { describeSchema } from '../../src/portal/schema-views/schema';
+
+type Operation = { parameters?: Array<{ name: string; in: string }> };
+const paths = openapi.paths as Record<string, Record<string, Operation>>;
+const operation = (path: string, method: string) => paths[path]?.[method];
+const queryParameters = (path: string) => (operation(path, 'get')?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+
+describe('a definition\'s attachments (K02)', () => {
+  it('are listed by their record, fetched, added and removed by calls the API has', () => {
+    const withAttachments = resources.filter((definition) => definition.attachments);
+    expect(withAttachments.map((definition) => definition.name)).toContain('system/messages');
+    for (const { name, attachments } of withAttachments) {
+      const calls = attachments!;
+      expect(queryParameters(`/api/${calls.list}`), name).toContain(calls.parent);
+      expect(operation(`/api/${calls.one}/{id}`, 'get'), name).toBeDefined();
+      if (calls.create) expect(operation(`/api/${calls.create}`, 'post'), name).toBeDefined();
+      if (calls.delete) expect(operation(`/api/${calls.delete}/{id}`, 'delete'), name).toBeDefined();
+    }
+  });
+});
+
+describe('a picker following other fields', () => {
+  it('is a reference whose list takes the parameter, from a field of the same form', () => {
+    const following = resources.filter((definition) => definition.pickerFilters);
+    expect(following.map((definition) => definition.name)).toContain('system/messages');
+    for (const definition of following) {
+      const properties = describeSchema(definition.schema);
+      for (const [field, parameters] of Object.entries(definition.pickerFilters ?? {})) {
+        const property = properties.find((candidate) => candidate.name === field);
+        const referenced = resourceByName(definition.references?.[property?.reference ?? ''] ?? '');
+        expect(referenced, `${definition.name}.${field}`).toBeDefined();
+        for (const [parameter, source] of Object.entries(parameters as Record<string, string>)) {
+          expect(queryParameters(`/api/${referenced!.api.list}`), `${definition.name}.${field}`).toContain(parameter);
+          expect(properties.some((candidate) => candidate.name === source && !candidate.readOnly), `${definition.name}.${source}`).toBe(true);
+        }
+      }
+    }
+  });
+});
