@@ -48,6 +48,8 @@ export function StatusDialog({ open, onClose }: { open: boolean; onClose: () => 
   const unfilteredTotal = useRef<number | null>(null);
   if (!search.trim() && !customers.loading && !customers.failed) unfilteredTotal.current = customers.total;
   const searchable = (unfilteredTotal.current ?? 0) > SEARCH_ABOVE;
+  // Until the first answer tells which kind of field it is, the customer search waits, disabled.
+  const deciding = unfilteredTotal.current === null && !customers.failed;
   const locations = useStatusLocations(customer.id);
   const users = useStatusUsers(customer.id, locationId, isGlobal);
   const actingUserId = user?.id ?? (isGlobal ? context.loginUser.id! : context.user.id!);
@@ -89,8 +91,9 @@ export function StatusDialog({ open, onClose }: { open: boolean; onClose: () => 
         {failure !== null && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{failure}</Alert>}
         {(customers.failed || locations.failed || users.failed) && <Alert severity="warning" sx={{ mb: 2 }}>{translate('identity.status.load_failed')}</Alert>}
 
-        {searchable ? (
+        {searchable || deciding ? (
           <Autocomplete<StatusCustomer, false, true>
+            disabled={deciding}
             options={customerOptions}
             value={customer}
             disableClearable
