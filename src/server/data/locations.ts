@@ -70,7 +70,7 @@ function filtered(db: Database, scope: LocationScope, query: LocationQuery, user
 
 export async function listLocations(db: Database, scope: LocationScope, query: LocationQuery, userId = 0): Promise<{ data: Location[]; total: number }> {
   const column = sortColumns[(query.sort ?? 'name') as keyof typeof sortColumns] ?? sortColumns.name;
-  const { rows, total } = await pageOf<Location & { defaultUserId: number | null }>(
+  const { rows, total } = await pageOf<Location>(
     filtered(db, scope, query, userId),
     (select) => select
       .innerJoin('customers', 'customers.id', 'locations.customerId')
@@ -78,15 +78,14 @@ export async function listLocations(db: Database, scope: LocationScope, query: L
         'locations.id', 'locations.name', 'locations.gln', 'locations.customerId', 'customers.name as customerName', 'locations.statusId',
         'locations.type', 'locations.countryCode', 'locations.truckTypeId', 'locations.truckTypeId2', 'locations.truckTypeIds',
         'locations.isSrsLocation', 'locations.isWebHidden', 'locations.isLightLocation', 'locations.isMainLocation',
-        'locations.defaultUserId', 'locations.isBalance', 'locations.locationIdInventEx',
+        'locations.defaultUserId as defaultUser', 'locations.isBalance', 'locations.locationIdInventEx',
       ])
       .select((eb: ExpressionBuilder<Tables, 'locations'>) => favoriteOf(userId)(eb).as('isFavorite')),
     // J18: favorites first, then by name.
     { column, direction: directionOf(query.order), then: column === sortColumns.isFavorite ? { column: sortColumns.name, direction: 'asc' } : undefined, tieBreaker: 'locations.id' },
     query,
   );
-  const data = rows.map(({ defaultUserId, ...row }) => ({ ...row, defaultUser: defaultUserId }) as Location);
-  return { data, total };
+  return { data: rows, total };
 }
 
 /** A location with the access facts of it and its customer, in one query (every call needs them). */

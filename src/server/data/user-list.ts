@@ -58,8 +58,9 @@ export const listedUserColumns = [
 type ListedUserRow = Omit<Parameters<typeof toApiUser>[0], 'passwordHash' | 'createdAt'> & { customerName: string; locationName: string };
 
 /** A listed user as user.schema.json shows one (J04), with the names of the customer and location. */
-export function toListedUser({ customerName, locationName, ...row }: ListedUserRow): User {
-  return { ...toApiUser(row), customerName, locationName };
+export function toListedUser(row: ListedUserRow): User {
+  // No rest pattern: leaving out keys makes V8 build slow dictionary objects, row after row.
+  return { ...toApiUser(row), customerName: row.customerName, locationName: row.locationName };
 }
 
 export async function listUsers(db: Database, scope: UserScope, query: UserQuery): Promise<Page<User>> {
