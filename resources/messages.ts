@@ -18,7 +18,7 @@ export const messages = defineResource<Message>({
   menu: { area: 'system', order: 1 },
   list: {
     columns: ['id', 'title', 'created', 'priority', 'type', 'mustRead', 'taskId', 'customerName', 'locationName', 'readCount', 'attachmentCount', 'userNameCreater', 'parentId'],
-    hiddenColumns: ['userNameCreater', 'parentId'],
+    hiddenColumns: ['userNameCreater', 'parentId', 'taskId', 'attachmentCount'],
     sort: { field: 'created', order: 'DESC' },
     filters: ['q', 'type', 'mustRead', 'priority', 'taskId', 'parentId'],
     alwaysOn: ['q', 'type', 'mustRead'],
