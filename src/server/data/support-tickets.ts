@@ -7,6 +7,7 @@ import { transactionTypeNames } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import type { ServerLanguage } from '../i18n/texts.js';
+import { countOf } from '../generic/paging.js';
 
 /** Who reads: the ticket scope and whether internal tickets are included (R24). */
 export interface TicketReader { scope: LocationScope; seesInternal: boolean; language: ServerLanguage }
@@ -163,17 +164,17 @@ export async function listTickets(db: Database, reader: TicketReader, query: Tic
   const direction = (query.order ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc';
   const index = query.index ?? 0;
   const count = query.count ?? 100;
-  // The page and the total side by side: an agent's queue is large, so its total is nearly always needed.
-  const [rows, counted] = await Promise.all([
+  // The page and the total side by side: an agent's queue is large, so its total is nearly always needed
+  // (and, being large, briefly kept like every large total).
+  const [rows, total] = await Promise.all([
     withNames(base, reader.language)
       .orderBy(column, direction)
       .$if(column !== sortColumns.id, (qb) => qb.orderBy('supportTickets.id', direction))
       .offset(index)
       .limit(count)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    countOf(base),
   ]);
-  const total = Number(counted.total);
   return { data: rows.map(toApiTicket), total };
 }
 

@@ -32,7 +32,8 @@ export function forgetTotals(): void {
   totals.clear();
 }
 
-async function countOf(filtered: AnySelect): Promise<number> {
+/** The number of rows of a filtered selection; large ones briefly kept (see above). */
+export async function countOf(filtered: AnySelect): Promise<number> {
   const query = filtered.clearSelect().select((eb: ExpressionBuilder<any, any>) => eb.fn.countAll().as('total'));
   const compiled = query.compile();
   const key = `${compiled.sql}|${JSON.stringify(compiled.parameters)}`;
