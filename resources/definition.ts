@@ -136,6 +136,8 @@ export interface ResourceDefinition<Row = Record<string, unknown>> {
   fields?: Array<keyof Row & string>;
   /** The field naming a record in its dialog's title; default its name or title. */
   titleField?: keyof Row & string;
+  /** The properties a read-only table of objects shows, in order (who read a message: not the ids); default all but id. */
+  tableColumns?: Partial<Record<keyof Row & string, string[]>>;
   /** Fields shown only when viewing, not in the form (e.g. computed facts). */
   showOnly?: Array<keyof Row & string>;
   /** A route that is one record rather than a list (admin/company: the own customer). */

@@ -29,6 +29,8 @@ export const messages = defineResource<Message>({
   fields: [
     'id', 'title', 'created', 'userNameCreater', 'priority', 'type', 'mustRead', 'taskId', 'customerId', 'locationId', 'parentId', 'text', 'readBy',
   ],
+  // Who has read it, by name; the ids are for the API's callers.
+  tableColumns: { readBy: ['userName', 'readAt', 'loginUserName'] },
   // Who receives it: the location picker offers the chosen customer's locations.
   pickerFilters: { locationId: { customerId: 'customerId' } },
   attachments: { list: 'messageattachments', one: 'messageattachment', create: 'messageattachment', delete: 'messageattachment', parent: 'messageId' },

@@ -42,3 +42,19 @@ describe('a picker following other fields', () => {
     }
   });
 });
+
+describe('the columns of a table of objects', () => {
+  it('name properties of the table\'s rows', () => {
+    const withTables = resources.filter((definition) => definition.tableColumns);
+    expect(withTables.map((definition) => definition.name)).toContain('system/messages');
+    for (const definition of withTables) {
+      const properties = describeSchema(definition.schema);
+      for (const [field, columns] of Object.entries(definition.tableColumns ?? {})) {
+        const table = properties.find((candidate) => candidate.name === field);
+        expect(table?.kind, `${definition.name}.${field}`).toBe('objectArray');
+        const names = (table?.properties ?? []).map((child) => child.name);
+        for (const column of columns as string[]) expect(names, `${definition.name}.${field}`).toContain(column);
+      }
+    }
+  });
+});

@@ -86,10 +86,14 @@ export function fieldFor(property: PropertyDescriptor, context: InputContext, so
     case 'object': return <FunctionField {...common} render={(record: Record<string, unknown>) => <ContactText contact={record[property.name] as Contact | null} />} />;
     case 'objectArray': {
       const nested: InputContext = { ...context, labelPrefix: `resources.${context.resource}.fields.${property.name}` };
+      const chosen = resourceByName(context.resource)?.tableColumns?.[property.name];
+      const children = chosen
+        ? chosen.map((name) => (property.properties ?? []).find((child) => child.name === name)).filter((child) => child !== undefined)
+        : (property.properties ?? []).filter((child) => child.name !== 'id');
       return (
         <ArrayField {...common}>
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">–</Typography>}>
-            {(property.properties ?? []).filter((child) => child.name !== 'id').map((child) => fieldFor(child, nested, false))}
+            {children.map((child) => fieldFor(child, nested, false))}
           </Datagrid>
         </ArrayField>
       );
