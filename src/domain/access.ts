@@ -158,5 +158,3 @@ export function userScopeOf(user: AccessUser, scope: LocationScope): UserScope {
 /** C38, K01: publishing and managing messages is for global admins. */
 export const mayManageMessages = (user: Pick<AccessUser, 'adminLevelEx'>) => isGlobalAdmin(user);
 
-/** C37, J17: the mail archive is for location admins and above, each seeing the mails of their scope. */
-export const mayReadMailArchive = (user: Pick<AccessUser, 'adminLevelEx'>) => isLocationAdmin(user);

@@ -1,7 +1,7 @@
 // The switching rules (M04–M09, C41–C46, A12): who may act where and as whom, what the pickers
 // offer in restricted mode and how the dialog behaves; each with an allowed and a refused case.
 import { describe, expect, it } from 'vitest';
-import { mayManageMessages, mayReadMailArchive, type AccessLocation, type AccessUser } from '../../src/domain/access';
+import { mayManageMessages, type AccessLocation, type AccessUser } from '../../src/domain/access';
 import { AdminLevel, InventoryLevel, OrgStatus, ReportLevel } from '../../src/domain/levels';
 import {
   actingScope, differsFromLogin, goesHomeAfterSwitch, isFlaggedStatus, mayLoginWhenSwitching, mayPickUser, mayTakeContext, pickerCustomers,
@@ -129,14 +129,9 @@ describe('the switch-location dialog (M04–M09, C45)', () => {
   });
 });
 
-describe('messages and the mail archive (C37, C38)', () => {
+describe('messages (C38)', () => {
   it('C38: only global admins manage messages', () => {
     expect(mayManageMessages(user(globalAdmin))).toBe(true);
     expect(mayManageMessages(user({ adminLevelEx: AdminLevel.Chain }))).toBe(false);
-  });
-
-  it('C37: the mail archive is for location admins and above', () => {
-    expect(mayReadMailArchive(user(locationAdmin))).toBe(true);
-    expect(mayReadMailArchive(user(agent))).toBe(false);
   });
 });

@@ -85,7 +85,5 @@ export function portalDataProvider(noDescription: () => string): DataProvider {
     deleteMany: () => Promise.reject(new Error('Not offered')),
     /** A10: reads the session lists, right after sign-in. */
     preloadSessionLists: () => sessionLists.preload(),
-    /** A10: a whole session list, for the bespoke pages. */
-    sessionList: (resource: string) => sessionLists.rows(resource),
   };
 }

@@ -7,10 +7,11 @@ import { Alert, Box, Button, IconButton, Link, List, ListItem, Typography } from
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { AttachmentCalls } from '../../../resources/definition';
 import { fileTooLarge } from '../../domain/files';
-import { api, ApiError } from '../data/api';
+import { api } from '../data/api';
+import { useFailureNotice } from '../shell/useFailureNotice';
 import { readAsDataUrl } from './FileInput';
 
 /** An attachment as its calls give it: the content only when one is fetched. */
@@ -31,7 +32,7 @@ const sizeText = (bytes: number | undefined) => (bytes === undefined ? '' : byte
 
 export function AttachmentsPanel({ calls, recordId, editable }: { calls: AttachmentCalls; recordId: number | string; editable: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const failed = useFailureNotice();
   const headingId = useId();
   const [files, setFiles] = useState<StoredFile[] | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -43,9 +44,6 @@ export function AttachmentsPanel({ calls, recordId, editable }: { calls: Attachm
   }, [calls.list, calls.parent, recordId, translate]);
   useEffect(load, [load]);
 
-  /** O01, O02: a failed call is notified with its name and the server's description. */
-  const failed = (error: unknown) =>
-    notify(error instanceof ApiError ? `${error.call}\n${error.description || translate('app.no_description')}` : 'ra.notification.http_error', { type: 'error' });
 
   const add = async (chosen: FileList | null) => {
     const file = chosen?.[0];

@@ -3,9 +3,10 @@
 import { useId, useState } from 'react';
 import { Box, Button, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useInput, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { useInput, useRecordContext, useRefresh, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
 import { fileTooLarge } from '../../domain/files';
-import { api, ApiError } from '../data/api';
+import { api } from '../data/api';
+import { useFailureNotice } from '../shell/useFailureNotice';
 
 export const readAsDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
   const reader = new FileReader();
@@ -27,7 +28,7 @@ interface FileInputProps {
 
 export function FileInput({ source, label: labelKey, accept, nullable, upload }: FileInputProps) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const failureNotice = useFailureNotice();
   const refresh = useRefresh();
   const record = useRecordContext();
   const label = String(useTranslateLabel()({ label: labelKey, source, resource: useResourceContext() }));
@@ -45,7 +46,7 @@ export function FileInput({ source, label: labelKey, accept, nullable, upload }:
       refresh();
       return true;
     } catch (error) {
-      notify(error instanceof ApiError ? `${error.call}\n${error.description || translate('app.no_description')}` : 'ra.notification.http_error', { type: 'error' });
+      failureNotice(error);
       return false;
     }
   };

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { Dialog, DialogContent, DialogTitle, LinearProgress, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import openapi from '../../../generated/openapi.json';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { enumChoices } from './inputs';
-import type { PropertyDescriptor } from './schema';
+import { listParameters, type PropertyDescriptor } from './schema';
 
 const PAGE = 1000;
 const MAX_ROWS = 100_000;
@@ -16,8 +15,7 @@ type Format = 'xlsx' | 'csv';
 
 /** Pages as large as the list call allows (its count parameter's maximum), at most PAGE. */
 function pageSize(definition: ResourceDefinition): number {
-  const parameters = ((openapi.paths as Record<string, any>)[`/api/${definition.api.list}`]?.get?.parameters ?? []) as Array<{ name: string; schema?: { maximum?: number } }>;
-  return Math.min(PAGE, parameters.find((parameter) => parameter.name === 'count')?.schema?.maximum ?? PAGE);
+  return Math.min(PAGE, listParameters(definition).find((parameter) => parameter.name === 'count')?.schema.maximum ?? PAGE);
 }
 
 function download(blob: Blob, name: string) {

@@ -3,20 +3,14 @@
 import { Alert, Typography } from '@mui/material';
 import { CreateButton, DatagridConfigurable, FilterButton, List, Pagination, SelectColumnsButton, TopToolbar, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import openapi from '../../../generated/openapi.json';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { useSession } from '../session/SessionProvider';
 import { fieldFor } from './fields';
 import { contextOf, filterFor, type InputContext } from './inputs';
 import { ListExport } from './ListExport';
-import { describeParameter, describeSchema } from './schema';
-
-type Parameter = { name: string; in: string; schema: Record<string, unknown> };
+import { describeParameter, describeSchema, listParameters } from './schema';
 
 export const PAGE_SIZE = 100;
-
-const listParameters = (definition: ResourceDefinition) =>
-  ((openapi.paths as Record<string, any>)[`/api/${definition.api.list}`]?.get?.parameters ?? []) as Parameter[];
 
 /** The columns the list call can sort by (its sort parameter's values); every column when it names none. */
 function sortableColumns(definition: ResourceDefinition): ((name: string) => boolean) {

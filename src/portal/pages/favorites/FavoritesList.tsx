@@ -7,7 +7,8 @@ import {
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
-import { api, ApiError } from '../../data/api';
+import { api } from '../../data/api';
+import { useFailureNotice } from '../../shell/useFailureNotice';
 
 interface Favorite { id: number; name: string; isFavorite?: boolean }
 
@@ -26,6 +27,7 @@ export interface FavoritesListProps {
 export function FavoritesList({ title, resource, call, idField, empty, detail }: FavoritesListProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const failureNotice = useFailureNotice();
   const [q, setQ] = useState('');
   const [only, setOnly] = useState(false);
   const { data = [], isPending, refetch } = useGetList<Favorite>(resource, {
@@ -41,7 +43,7 @@ export function FavoritesList({ title, resource, call, idField, empty, detail }:
       notify(row.isFavorite ? 'favorites.removed' : 'favorites.added', { type: 'info' });
       await refetch();
     } catch (error) {
-      notify(error instanceof ApiError ? `${error.call}\n${error.description || translate('app.no_description')}` : 'ra.notification.http_error', { type: 'error' });
+      failureNotice(error);
     }
   };
 

@@ -3,15 +3,16 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Title, useNotify, useTranslate } from 'react-admin';
-import { api, ApiError } from '../../data/api';
+import { Title, useTranslate } from 'react-admin';
+import { api } from '../../data/api';
+import { useFailureNotice } from '../../shell/useFailureNotice';
 
 const PORTAL_REFRESHED = 'portalRefreshedAt';
 const time = (iso: string) => new Date(iso).toLocaleTimeString('nb-NO', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 export function CachingPage() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const failureNotice = useFailureNotice();
   const [busy, setBusy] = useState(false);
   const [serverDone, setServerDone] = useState<string | null>(null);
   const [portalDone] = useState(() => {
@@ -26,7 +27,7 @@ export function CachingPage() {
       const response = await api<{ refreshedAt: string }>('POST', '/api/cacherefresh');
       setServerDone(response.data.refreshedAt);
     } catch (error) {
-      notify(error instanceof ApiError ? `${error.call}\n${error.description || translate('app.no_description')}` : 'ra.notification.http_error', { type: 'error' });
+      failureNotice(error);
     } finally {
       setBusy(false);
     }
