@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (who: LoggedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const call = (who: LoggedIn, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   server.call({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const stored = () => server.db.selectFrom('truckTypes').selectAll().orderBy('id').execute();
 
@@ -87,5 +87,28 @@ describe('POST, PUT and DELETE /api/trucktype', () => {
     const response = await call(admin, 'DELETE', `/api/trucktype/${used.truckTypeId}`);
     expect(response.status).toBe(409);
     expect(response.body.error.description).toBe('Kan ikke slettes fordi den er i bruk.');
+  });
+});
+
+describe('PATCH /api/trucktype/:id (N18), generic like the other calls', () => {
+  it('changes only the fields sent, for a global admin', async () => {
+    const [first] = await stored();
+    const response = await call(admin, 'PATCH', `/api/trucktype/${first.id}`, { isStandard: !first.isStandard });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ id: first.id, name: first.name, isStandard: !first.isStandard });
+    expect((await stored())[0]).toMatchObject({ name: first.name, isStandard: !first.isStandard });
+  });
+
+  it('refuses everyone else and bad input, writing nothing', async () => {
+    const before = await stored();
+    const id = before[0].id;
+    expect((await call(kunde, 'PATCH', `/api/trucktype/${id}`, { name: 'Kapret' })).status).toBe(403);
+    expect((await call(bruker, 'PATCH', `/api/trucktype/${id}`, { name: 'Kapret' })).status).toBe(403);
+    const bad = await call(admin, 'PATCH', `/api/trucktype/${id}`, { isStandard: 'kanskje' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.description).toMatch(/isStandard/);
+    expect((await call(admin, 'PATCH', `/api/trucktype/${id}`, {})).status).toBe(400);
+    expect((await call(admin, 'PATCH', '/api/trucktype/999999', { name: 'Ingen' })).status).toBe(404);
+    expect(await stored()).toEqual(before);
   });
 });
