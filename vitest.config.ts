@@ -11,7 +11,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000, // a file's server starts from the seeded snapshot; generous for a busy machine
         },
       },
     ],

@@ -70,10 +70,10 @@ export interface paths {
                     /** @description true gives only customers with status Active (J20). */
                     active?: boolean;
                     /** @description Only these customers (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                     type?: components["schemas"]["CustomerType"][];
                     statusId?: components["schemas"]["OrgStatus"][];
-                    chainId?: number;
+                    chainId?: components["schemas"]["Id"];
                 };
                 header?: never;
                 path?: never;
@@ -127,7 +127,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description The customer. */
-                        id: number;
+                        id: components["schemas"]["Id"];
                         /** @description The logo as a data URL, at most 5 MB. */
                         data: string;
                     };
@@ -173,7 +173,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -210,7 +210,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        locationId: number;
+                        locationId: components["schemas"]["Id"];
                     };
                 };
             };
@@ -243,7 +243,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    locationId: number;
+                    locationId: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -278,7 +278,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        productId: number;
+                        productId: components["schemas"]["Id"];
                     };
                 };
             };
@@ -311,7 +311,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    productId: number;
+                    productId: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -383,7 +383,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    customerId: number;
+                    customerId: components["schemas"]["Id"];
                     q?: string;
                 };
                 header?: never;
@@ -427,9 +427,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    customerId: number;
+                    customerId: components["schemas"]["Id"];
                     /** @description Users of this location first. */
-                    locationId?: number;
+                    locationId?: components["schemas"]["Id"];
                     q?: string;
                     count?: number;
                 };
@@ -712,6 +712,1089 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transactions (heads) in the caller's context, newest first (E01, E04, E05, E13, E14, E16, E34) */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description Transaction types (P23) */
+                    type?: number[];
+                    /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
+                    transactionStatus?: number[];
+                    /** @description Either side is this location. */
+                    locationId?: number;
+                    /** @description The sender. */
+                    locationIdFrom?: number;
+                    /** @description The receiver. */
+                    locationIdTo?: number;
+                    /** @description Either side is booked to this balance location. */
+                    locationIdReal?: number;
+                    dateLower?: string;
+                    dateUpper?: string;
+                    /** @description Past its process-by date and not processed. */
+                    isExpired?: boolean;
+                    /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
+                    isInventory?: boolean;
+                    /** @description Order number */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of transactions and the total (at most 10,001 counted, see totalIsLowerBound). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Order"][];
+                            total: number;
+                            /** @description true: there are at least this many ("more than 10,000"). */
+                            totalIsLowerBound?: boolean;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ordercount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many transactions the filters select (N27, N39) */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description Transaction types (P23) */
+                    type?: number[];
+                    /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
+                    transactionStatus?: number[];
+                    /** @description Either side is this location. */
+                    locationId?: number;
+                    /** @description The sender. */
+                    locationIdFrom?: number;
+                    /** @description The receiver. */
+                    locationIdTo?: number;
+                    /** @description Either side is booked to this balance location. */
+                    locationIdReal?: number;
+                    dateLower?: string;
+                    dateUpper?: string;
+                    /** @description Past its process-by date and not processed. */
+                    isExpired?: boolean;
+                    /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
+                    isInventory?: boolean;
+                    /** @description Order number */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The count. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order numbers the filters select, in list order, at most 1000 (N27; previous and next in the dialog) */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description Transaction types (P23) */
+                    type?: number[];
+                    /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
+                    transactionStatus?: number[];
+                    /** @description Either side is this location. */
+                    locationId?: number;
+                    /** @description The sender. */
+                    locationIdFrom?: number;
+                    /** @description The receiver. */
+                    locationIdTo?: number;
+                    /** @description Either side is booked to this balance location. */
+                    locationIdReal?: number;
+                    dateLower?: string;
+                    dateUpper?: string;
+                    /** @description Past its process-by date and not processed. */
+                    isExpired?: boolean;
+                    /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
+                    isInventory?: boolean;
+                    /** @description Order number */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Order numbers. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The days between two dates on which a location has transactions (N27) */
+        get: {
+            parameters: {
+                query: {
+                    locationId: number;
+                    dateLower: string;
+                    dateUpper: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Days (at most 400). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ordermodified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an order changed since the version read (E26, O25) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    version: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description modified and the current version. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                modified: boolean;
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderfinddate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transaction date of an order number, so a dated list can jump to it (N27) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order's number and date. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: date */
+                                transactionDate: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a transaction as a draft, registered, or (deliveries) sent at once (N26, R03) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            responses: {
+                /** @description The transaction. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Order"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One transaction with its lines (N26) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transaction. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Order"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a draft or a registered order not yet confirmed by the operator (N26) */
+        delete: {
+            parameters: {
+                query: {
+                    version: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a transaction before it is sent; carries the version read (N26, O25, O26) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                        locationIdFrom?: number;
+                        locationIdTo?: number;
+                        senderReference?: string | null;
+                        receiverReference?: string | null;
+                        /** Format: date */
+                        transactionDate?: string;
+                        /** Format: date */
+                        processBy?: string | null;
+                        truckTypeId?: number | null;
+                        lines?: components["schemas"]["OrderLine"][];
+                    };
+                };
+            };
+            responses: {
+                /** @description The transaction. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Order"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/orderstatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a transaction to another status (E30, R02); confirming posts its stock movements */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        status: number;
+                        version: number;
+                        /** @description Picked quantities (staff picking) or the receiver's counted quantities (confirm, dispute). */
+                        lines?: {
+                            productId: number;
+                            qtyPicked?: number;
+                            qtyReceived?: number;
+                        }[];
+                        /** @description Why (required when disputing). */
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The transaction. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Order"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ordercomments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The comments on an order, oldest first (E28) */
+        get: {
+            parameters: {
+                query: {
+                    orderId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Comments. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrderComment"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ordercomment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a comment, with an optional file of at most 5 MB (E28, R36) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderComment"];
+                };
+            };
+            responses: {
+                /** @description The comment. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrderComment"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ordercomment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an own comment (E28) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ordercomment/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** The file of a comment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/directorders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Direct reception for the operator's staff (E15) — pickups and returns sent to the depots, waiting to be received */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    /** @description One depot. */
+                    locationId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page and the total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Order"][];
+                            total: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/directlocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's depots (E15; also the sender of load carrier orders) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Locations (id and name). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The days an order can be delivered on, the next 20 working days (N30) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Days. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string[];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availableproducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products a location may order or register, favorites first (N30, E31) */
+        get: {
+            parameters: {
+                query?: {
+                    locationId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Products. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                productTypeId: number;
+                                isFavorite: boolean;
+                                /** @description E22, E23: the share of the pallets registered out in the last 90 days that may be ordered. */
+                                withdrawalLimitPercent?: number | null;
+                                /** @description How many more may be ordered now (limited products only). */
+                                withdrawalAvailable?: number | null;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/productquantity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booked balance of a product at a location's balance account (N31) */
+        get: {
+            parameters: {
+                query: {
+                    locationId: number;
+                    productId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The balance. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                locationId: number;
+                                productId: number;
+                                quantity: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ledger's lines in the caller's context (N35, N36) */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description Transaction types (P23) */
+                    type?: number[];
+                    /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
+                    transactionStatus?: number[];
+                    /** @description Either side is this location. */
+                    locationId?: number;
+                    /** @description The sender. */
+                    locationIdFrom?: number;
+                    /** @description The receiver. */
+                    locationIdTo?: number;
+                    /** @description Either side is booked to this balance location. */
+                    locationIdReal?: number;
+                    dateLower?: string;
+                    dateUpper?: string;
+                    /** @description Past its process-by date and not processed. */
+                    isExpired?: boolean;
+                    /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
+                    isInventory?: boolean;
+                    /** @description Order number */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of lines and the total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Transaction"][];
+                            total: number;
+                            totalIsLowerBound?: boolean;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactionids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order numbers of the ledger lines the filters select, at most 1000 (N35) */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description Transaction types (P23) */
+                    type?: number[];
+                    /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
+                    transactionStatus?: number[];
+                    /** @description Either side is this location. */
+                    locationId?: number;
+                    /** @description The sender. */
+                    locationIdFrom?: number;
+                    /** @description The receiver. */
+                    locationIdTo?: number;
+                    /** @description Either side is booked to this balance location. */
+                    locationIdReal?: number;
+                    dateLower?: string;
+                    dateUpper?: string;
+                    /** @description Past its process-by date and not processed. */
+                    isExpired?: boolean;
+                    /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
+                    isInventory?: boolean;
+                    /** @description Order number */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Order numbers. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations": {
         parameters: {
             query?: never;
@@ -732,14 +1815,16 @@ export interface paths {
                     statusId?: components["schemas"]["OrgStatus"][];
                     locationType?: components["schemas"]["LocationType"][];
                     countryCode?: components["schemas"]["Country"][];
-                    customerId?: number;
+                    customerId?: components["schemas"]["Id"];
                     isBalance?: boolean;
                     /** @description Only active locations. */
                     active?: boolean;
                     /** @description Only these locations (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                     /** @description Only (true) or no (false) favorite locations of the acting user (J18). */
                     favorite?: boolean;
+                    /** @description Counterparties pool-wide (the delivery dialog): every active location of an active customer, beyond the own scope, with only id, name, GLN, customer, type and country; callers with a ledger task or staff. Takes q, locationType, customerId, id, index and count. */
+                    all?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -815,7 +1900,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -825,7 +1910,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -836,7 +1921,7 @@ export interface paths {
                 404: components["responses"]["Error"];
             };
         };
-        /** Update a location (J09); location admins of it and above */
+        /** Update a location (J09); location admins of it and above. Carries the version read; an older one gets 409 (O25) */
         put: {
             parameters: {
                 query?: {
@@ -845,13 +1930,13 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["Location"];
+                    "application/json": components["schemas"]["LocationUpdate"];
                 };
             };
             responses: {
@@ -929,7 +2014,7 @@ export interface paths {
                     sort?: "created" | "title" | "priority" | "type";
                     order?: "ASC" | "DESC" | "asc" | "desc";
                     type?: components["schemas"]["MessageType"];
-                    parentId?: number;
+                    parentId?: components["schemas"]["Id"];
                     taskId?: components["schemas"]["Task"];
                     taskIdSet?: boolean;
                     /** @description Include the text (lists leave it out by default). */
@@ -1022,7 +2107,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1032,7 +2117,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -1053,19 +2138,19 @@ export interface paths {
                 404: components["responses"]["Error"];
             };
         };
-        /** Change a message (K01); global admins */
+        /** Change a message (K01); global admins. Carries the version read; an older one gets 409 (O25) */
         put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["MessageUpdate"];
                 };
             };
             responses: {
@@ -1084,6 +2169,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1093,7 +2179,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -1130,7 +2216,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        id: number;
+                        id: components["schemas"]["Id"];
                     };
                 };
             };
@@ -1159,7 +2245,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    messageId: number;
+                    messageId: components["schemas"]["Id"];
                 };
                 header?: never;
                 path?: never;
@@ -1242,7 +2328,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1252,7 +2338,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -1281,7 +2367,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -1426,10 +2512,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        customerId: number;
-                        locationId: number;
+                        customerId: components["schemas"]["Id"];
+                        locationId: components["schemas"]["Id"];
                         /** @description The acting user; the login user when left out. */
-                        userId?: number;
+                        userId?: components["schemas"]["Id"];
                         /**
                          * @description "Login when switch" (M04, global admins): the switch counts as a sign-in of the chosen user (logged) and the portal starts at Home.
                          * @default false
@@ -1653,6 +2739,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock rows of a location's balance account (D04), Expired product types left out (D05) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The context location by default. */
+                    locationId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stock rows. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StockRow"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Month-end balances of the last 12 months per product, oldest first (D06 chart) */
+        get: {
+            parameters: {
+                query?: {
+                    locationId?: number;
+                    productId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Balances. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                productId: number;
+                                months: {
+                                    /** Format: date */
+                                    month: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notificationcounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The menu's counts at the context location (B28–B33) in the window of B34 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Counts by name. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description B28 */
+                                delivery: number;
+                                /** @description B29 */
+                                reception: number;
+                                /** @description B30 */
+                                expedition: number;
+                                /** @description B31 */
+                                tickets: number;
+                                /** @description B32 */
+                                missingRegistrations: number;
+                                /** @description B33 */
+                                inventory: number;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supporttickets": {
         parameters: {
             query?: never;
@@ -1671,19 +2904,23 @@ export interface paths {
                     /** @description Repeated (status=0&status=2) or a comma list (status=New,InProcess,Pending), numbers or names (D09). */
                     status?: string[];
                     /** @description The contact (userId_Ordered). */
-                    orderedById?: number;
-                    customerId?: number;
-                    locationId?: number;
+                    orderedById?: components["schemas"]["Id"];
+                    customerId?: components["schemas"]["Id"];
+                    locationId?: components["schemas"]["Id"];
                     /** @description The agent's employee id. */
                     employeeId?: string;
                     /** @description Only tickets without an agent. */
                     unassigned?: boolean;
                     mainCategoryId?: string;
-                    categoryId?: number;
+                    categoryId?: components["schemas"]["Id"];
                     priority?: components["schemas"]["TicketPriority"][];
-                    orderId?: number;
+                    orderId?: components["schemas"]["Id"];
                     /** @description Free text over title */
                     q?: string;
+                    /** @description Only this ticket. */
+                    id?: components["schemas"]["Id"];
+                    /** @description The tickets assigned to the acting user first, then the sort (an agent's queue on the home page). */
+                    assignedFirst?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -1765,7 +3002,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1775,7 +3012,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -1796,19 +3033,19 @@ export interface paths {
                 404: components["responses"]["Error"];
             };
         };
-        /** Update a ticket; agents only, below Archived (I31, I33) */
+        /** Update a ticket; agents only, below Archived (I31, I33). Carries the version read; an older one gets 409 (O25) */
         put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["SupportTicket"];
+                    "application/json": components["schemas"]["SupportTicketUpdate"];
                 };
             };
             responses: {
@@ -1848,7 +3085,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    ticketId: number;
+                    ticketId: components["schemas"]["Id"];
                     /** @description Lists each event's files (without their content). */
                     withAttachments?: boolean;
                 };
@@ -1982,7 +3219,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1992,7 +3229,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -2026,7 +3263,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2036,7 +3273,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -2420,11 +3657,11 @@ export interface paths {
                     order?: "ASC" | "DESC" | "asc" | "desc";
                     /** @description Free text over name, user name, e-mail, employee id and id. */
                     q?: string;
-                    customerId?: number;
-                    locationId?: number;
+                    customerId?: components["schemas"]["Id"];
+                    locationId?: components["schemas"]["Id"];
                     active?: boolean;
                     /** @description Only these users (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                     adminLevel?: components["schemas"]["AdminLevel"][];
                 };
                 header?: never;
@@ -2470,7 +3707,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Absent for a new user. */
-                    userId?: number;
+                    userId?: components["schemas"]["Id"];
                 };
                 header?: never;
                 path?: never;
@@ -2553,7 +3790,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    userId: number;
+                    userId: components["schemas"]["Id"];
                 };
                 header?: never;
                 path?: never;
@@ -2602,7 +3839,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -2633,13 +3870,13 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["Customer"];
+                    "application/json": components["schemas"]["CustomerUpdate"];
                 };
             };
             responses: {
@@ -2674,7 +3911,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -2717,7 +3954,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -2748,13 +3985,13 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["UserUpdate"];
                 };
             };
             responses: {
@@ -2789,7 +4026,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -2886,7 +4123,7 @@ export interface paths {
                     /** @description Free text over name, gln, city and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                     countryCode?: ("NOR" | "SWE" | "DNK")[];
                     active?: boolean;
                 };
@@ -2934,7 +4171,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -2965,13 +4202,13 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["ExternalLocation"];
+                    "application/json": components["schemas"]["ExternalLocationUpdate"];
                 };
             };
             responses: {
@@ -3003,7 +4240,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -3027,7 +4264,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -3124,7 +4361,7 @@ export interface paths {
                     /** @description Free text over street, postalCode, city and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                     locationId?: number[];
                     type?: ("Invoice" | "Delivery" | "AltDlv" | "SWIFT" | "Payment" | "Service" | "Home" | "Other" | "Business" | "RemitTo" | "ShipCarrierThirdPartyShipping" | "Unknown")[];
                     countryCode?: ("NOR" | "SWE" | "DNK")[];
@@ -3173,7 +4410,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -3206,7 +4443,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -3289,7 +4526,7 @@ export interface paths {
                     sort?: "locationId" | "productId" | "fromDate" | "toDate" | "id";
                     order?: "ASC" | "DESC" | "asc" | "desc";
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                     locationId?: number[];
                     productId?: number[];
                     expired?: (102 | 103)[];
@@ -3338,7 +4575,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -3386,7 +4623,7 @@ export interface paths {
                     /** @description Free text over toAddress, subject and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                     kind?: ("password-reset" | "registration-confirmation")[];
                 };
                 header?: never;
@@ -3433,7 +4670,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -3481,7 +4718,7 @@ export interface paths {
                     /** @description Free text over message, category and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                     level?: ("Trace" | "Debug" | "Information" | "Warning" | "Error" | "Fatal")[];
                     category?: string[];
                     userId?: number[];
@@ -3530,7 +4767,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -3578,7 +4815,7 @@ export interface paths {
                     /** @description Free text over users.loginName, users.name, ipAddress and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                     state?: (0 | 1 | 2 | 3 | 4)[];
                     loginUserId?: number[];
                 };
@@ -3626,7 +4863,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -3659,7 +4896,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -3695,7 +4932,7 @@ export interface paths {
                     /** @description Free text over name and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                     isStandard?: boolean;
                 };
                 header?: never;
@@ -3742,7 +4979,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -3773,13 +5010,13 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["TruckType"];
+                    "application/json": components["schemas"]["TruckTypeUpdate"];
                 };
             };
             responses: {
@@ -3811,7 +5048,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -3835,7 +5072,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -3932,9 +5169,9 @@ export interface paths {
                     /** @description Free text over name and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                     productTypeId?: number[];
-                    locationId?: number;
+                    locationId?: components["schemas"]["Id"];
                     favorite?: boolean;
                 };
                 header?: never;
@@ -3981,7 +5218,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -4012,13 +5249,13 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["Product"];
+                    "application/json": components["schemas"]["ProductUpdate"];
                 };
             };
             responses: {
@@ -4053,7 +5290,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -4150,7 +5387,7 @@ export interface paths {
                     /** @description Free text over name, nameEn and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                 };
                 header?: never;
                 path?: never;
@@ -4196,7 +5433,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -4227,13 +5464,13 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["ProductTypeEntry"];
+                    "application/json": components["schemas"]["ProductTypeEntryUpdate"];
                 };
             };
             responses: {
@@ -4268,7 +5505,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -4365,7 +5602,7 @@ export interface paths {
                     /** @description Free text over postalCode, city and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                     countryCode?: ("NOR" | "SWE" | "DNK")[];
                 };
                 header?: never;
@@ -4412,7 +5649,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -4443,13 +5680,13 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["PostalCode"];
+                    "application/json": components["schemas"]["PostalCodeUpdate"];
                 };
             };
             responses: {
@@ -4481,7 +5718,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -4505,7 +5742,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -4602,7 +5839,7 @@ export interface paths {
                     /** @description Free text over name and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                 };
                 header?: never;
                 path?: never;
@@ -4648,7 +5885,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -4696,7 +5933,7 @@ export interface paths {
                     /** @description Free text over code, name, nameEn and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                 };
                 header?: never;
                 path?: never;
@@ -4742,7 +5979,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -4790,7 +6027,7 @@ export interface paths {
                     /** @description Free text over code, name, nameEn and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                 };
                 header?: never;
                 path?: never;
@@ -4836,7 +6073,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: components["schemas"]["Id"];
                 };
                 cookie?: never;
             };
@@ -4884,7 +6121,7 @@ export interface paths {
                     /** @description Free text over code, name, nameEn and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                 };
                 header?: never;
                 path?: never;
@@ -4935,7 +6172,7 @@ export interface paths {
                     /** @description Free text over code, name, nameEn and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                 };
                 header?: never;
                 path?: never;
@@ -4986,7 +6223,7 @@ export interface paths {
                     /** @description Free text over code, name, nameEn and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                 };
                 header?: never;
                 path?: never;
@@ -5037,7 +6274,7 @@ export interface paths {
                     /** @description Free text over code, name, nameEn and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                 };
                 header?: never;
                 path?: never;
@@ -5088,7 +6325,7 @@ export interface paths {
                     /** @description Free text over code, name, nameEn and id. */
                     q?: string;
                     /** @description Only these rows (references). */
-                    id?: number[];
+                    id?: components["schemas"]["Id"][];
                 };
                 header?: never;
                 path?: never;
@@ -5132,7 +6369,7 @@ export interface components {
         Address: {
             readonly id?: number;
             /** @description The location; implied where the address is sent with its location. */
-            locationId?: number;
+            locationId?: components["schemas"]["Id"];
             type: components["schemas"]["AddressType"];
             street: string;
             postalCode: string;
@@ -5188,6 +6425,8 @@ export interface components {
          */
         Customer: {
             readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
             name: string;
             orgNumber?: string | null;
             /** @description Logo as a data URL (at most 5 MB; J02). */
@@ -5195,7 +6434,7 @@ export interface components {
             /** @default 1 */
             statusId: components["schemas"]["OrgStatus"];
             type: components["schemas"]["CustomerType"];
-            chainId?: number | null;
+            chainId?: components["schemas"]["Id"] | null;
             readonly chainName?: string | null;
             /**
              * @description Shop-transactions access (C15).
@@ -5351,7 +6590,9 @@ export interface components {
          */
         ExternalLocation: {
             readonly id?: number;
-            customerId: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
+            customerId: components["schemas"]["Id"];
             name: string;
             /** @description Global Location Number, unique. */
             gln?: string | null;
@@ -5377,14 +6618,19 @@ export interface components {
             countryCode: components["schemas"]["Country"];
         };
         /**
+         * Id
+         * @description The id of a stored row, or a reference to one: a plain positive integer that fits PostgreSQL's integer.
+         */
+        Id: number;
+        /**
          * LocationProduct
          * @description A product agreed for a location (E33).
          */
         LocationProduct: {
             readonly id?: number;
             /** @description The location; implied where the products are sent with their location. */
-            locationId?: number;
-            productId: number;
+            locationId?: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
             /** @default 0 */
             qtyNoRent: number;
             /** Format: date */
@@ -5398,10 +6644,12 @@ export interface components {
          */
         Location: {
             readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
             name: string;
             /** @description Global Location Number, unique (J14). */
             gln?: string | null;
-            customerId: number;
+            customerId: components["schemas"]["Id"];
             readonly customerName?: string;
             /** @description A favorite location of the acting user (J18). */
             readonly isFavorite?: boolean;
@@ -5411,10 +6659,10 @@ export interface components {
             countryCode: components["schemas"]["Country"];
             /** @default [] */
             addresses: components["schemas"]["Address"][];
-            truckTypeId?: number | null;
-            truckTypeId2?: number | null;
+            truckTypeId?: components["schemas"]["Id"] | null;
+            truckTypeId2?: components["schemas"]["Id"] | null;
             /** @default [] */
-            truckTypeIds: number[];
+            truckTypeIds: components["schemas"]["Id"][];
             /** @default [] */
             products: components["schemas"]["LocationProduct"][];
             readonly adminUser?: components["schemas"]["Contact"] | null;
@@ -5433,14 +6681,14 @@ export interface components {
              */
             isMainLocation: boolean;
             readonly userIds?: number[];
-            defaultUser?: number | null;
+            defaultUser?: components["schemas"]["Id"] | null;
             /**
              * @description Keeps its own stock balance (D02, C27).
              * @default false
              */
             isBalance: boolean;
             /** @description The balance location this location is counted under (F10). */
-            locationIdInventEx?: number | null;
+            locationIdInventEx?: components["schemas"]["Id"] | null;
             readonly locationNameInventEx?: string | null;
             readonly inventSources?: {
                 id: number;
@@ -5459,9 +6707,9 @@ export interface components {
             readonly category?: string;
             readonly message?: string;
             /** @description The acting user. */
-            readonly userId?: number | null;
+            readonly userId?: components["schemas"]["Id"] | null;
             /** @description The real login (differs while impersonating). */
-            readonly loginUserId?: number | null;
+            readonly loginUserId?: components["schemas"]["Id"] | null;
             /** @description Further facts, as JSON text. */
             readonly details?: string | null;
         };
@@ -5493,7 +6741,7 @@ export interface components {
          */
         MessageAttachment: {
             readonly id?: number;
-            messageId: number;
+            messageId: components["schemas"]["Id"];
             filename: string;
             contentType: string;
             readonly size?: number;
@@ -5508,6 +6756,8 @@ export interface components {
          */
         Message: {
             readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
             title: string;
             /**
              * Format: html
@@ -5520,7 +6770,7 @@ export interface components {
             priority: components["schemas"]["MessagePriority"];
             /** @description Spelled as in the specification (K03). */
             readonly userNameCreater?: string | null;
-            parentId?: number | null;
+            parentId?: components["schemas"]["Id"] | null;
             /** @default Message */
             type: components["schemas"]["MessageType"];
             /**
@@ -5534,10 +6784,10 @@ export interface components {
             taskId?: components["schemas"]["Task"] | null;
             readonly taskIdSet?: boolean;
             /** @description Only for this customer's locations. */
-            customerId?: number | null;
+            customerId?: components["schemas"]["Id"] | null;
             readonly customerName?: string | null;
             /** @description Only at this location. */
-            locationId?: number | null;
+            locationId?: components["schemas"]["Id"] | null;
             readonly locationName?: string | null;
             readonly attachmentCount?: number;
             /** @description Shown to global admins. */
@@ -5553,11 +6803,101 @@ export interface components {
             }[];
         };
         /**
+         * OrderComment
+         * @description A comment on an order, with an optional file (E28).
+         */
+        OrderComment: {
+            readonly id?: number;
+            orderId: number;
+            text: string;
+            readonly userName?: string | null;
+            /** Format: date-time */
+            readonly created?: string;
+            filename?: string | null;
+            contentType?: string | null;
+            /** @description The file as base64, at most 5 MB decoded (R36). */
+            contentData?: string | null;
+            readonly size?: number | null;
+        };
+        /**
+         * OrderLine
+         * @description One product of a transaction (E20, E21): ordered (registered), picked and received quantities.
+         */
+        OrderLine: {
+            productId: number;
+            readonly productName?: string;
+            /** @description Ordered volume: what was ordered or registered. */
+            qtyOrdered: number;
+            /** @description Picked volume: what left the sender, when the operator picked it. */
+            qtyPicked?: number | null;
+            /** @description Received volume: what the receiver counted. */
+            qtyReceived?: number | null;
+        };
+        /**
+         * Order
+         * @description A transaction or order (E20, E21, LEDGER.md): one movement of carriers from a sender location to a receiver location.
+         */
+        Order: {
+            /** @description The order number. */
+            readonly id?: number;
+            /** @description Transaction type (P23). */
+            type: number;
+            readonly typeName?: string;
+            /** @description E18; a new transaction starts as 0 (draft), 1 (registered) or, for deliveries, 4 (sent). */
+            status?: number;
+            readonly statusName?: string;
+            /**
+             * @description Order source (P41).
+             * @enum {string}
+             */
+            readonly source?: "Unknown" | "provider" | "Schedule" | "Shop" | "External" | "MissingReg";
+            /** @description The sender. */
+            locationIdFrom: number;
+            readonly locationNameFrom?: string;
+            readonly customerNameFrom?: string;
+            /** @description The receiver. */
+            locationIdTo: number;
+            readonly locationNameTo?: string;
+            readonly customerNameTo?: string;
+            /** @description Best.nr. */
+            senderReference?: string | null;
+            /** @description Følgenr. */
+            receiverReference?: string | null;
+            /**
+             * Format: date
+             * @description The day the carriers move (delivery day).
+             */
+            transactionDate: string;
+            /**
+             * Format: date
+             * @description Behandles innen dato (E29).
+             */
+            processBy?: string | null;
+            truckTypeId?: number | null;
+            /** @description Fill degree in percent (E21); null when it cannot be calculated (O23). */
+            readonly fillDegree?: number | null;
+            /** @description The sum of the lines' quantities (ordered, or received once counted). */
+            readonly qtyTotal?: number;
+            lines: components["schemas"]["OrderLine"][];
+            readonly commentCount?: number;
+            /** @description The version read; a write with an older one is refused (O25). */
+            version?: number;
+            /** @description O26: received, cancelled or replaced. */
+            readonly readOnly?: boolean;
+            /** Format: date-time */
+            readonly created?: string;
+            readonly createdByUserName?: string | null;
+            /** Format: date-time */
+            readonly updated?: string;
+        };
+        /**
          * PostalCode
          * @description A postal code and its city, per country (J12, J13).
          */
         PostalCode: {
             readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
             countryCode: components["schemas"]["Country"];
             postalCode: string;
             city: string;
@@ -5568,6 +6908,8 @@ export interface components {
          */
         ProductTypeEntry: {
             id: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
             name: string;
             /** @description The English name; the API answers in the caller's language. */
             nameEn?: string | null;
@@ -5578,6 +6920,8 @@ export interface components {
          */
         Product: {
             id: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
             name: string;
             productTypeId: number;
             /** @description A picture of the load carrier, as a data URL (at most 5 MB). */
@@ -5646,13 +6990,40 @@ export interface components {
             confirmedGdpr: boolean;
         };
         /**
+         * StockRow
+         * @description One product's stock at a balance location (D04): booked, in transit, physical, and the 12-month indicator (D06).
+         */
+        StockRow: {
+            productTypeId?: number;
+            productId?: number;
+            productName?: string;
+            productImage?: string | null;
+            productIsWood?: boolean;
+            /** @description A third-party pool's carrier (product type 300). */
+            productIsChep?: boolean;
+            productType?: string;
+            /** @description An agreed product of the location (E33). */
+            isLocationProduct?: boolean;
+            productIsInventory?: boolean;
+            /** @description Balance now over the balance twelve months ago (D06); null when there was none. */
+            inventoryIndicator?: number | null;
+            /** @description In transit to the location: Sent, WaitForSort, NotAgreed (D07). */
+            qtyIncoming?: number;
+            /** @description The booked balance. */
+            qtyLocal?: number;
+            /** @description In transit from the location. */
+            qtyOutgoing?: number;
+            /** @description The last approved count plus the movements since; the booked balance while no count is approved. */
+            qtyPhysical?: number;
+        };
+        /**
          * SupportAttachment
          * @description A file on a ticket event (I24, I25, I49): any type, at most 5 MB decoded (R36). Lists leave contentData out; the content call downloads it (I21).
          */
         SupportAttachment: {
             readonly id?: number;
-            ticketEventId?: number;
-            userId?: number;
+            ticketEventId?: components["schemas"]["Id"];
+            userId?: components["schemas"]["Id"];
             filename: string;
             /** @default application/octet-stream */
             contentType: string;
@@ -5678,7 +7049,7 @@ export interface components {
          */
         SupportEvent: {
             readonly id?: number;
-            ticketId: number;
+            ticketId: components["schemas"]["Id"];
             /**
              * @description Rich text (I27); at most 2000 visible characters (I23, R36).
              * @default
@@ -5692,7 +7063,7 @@ export interface components {
             /** @description The ticket's status after this event (I30, I32). */
             status?: components["schemas"]["TicketStatus"];
             /** @description The author: the acting user. */
-            userId?: number;
+            userId?: components["schemas"]["Id"];
             readonly userName?: string | null;
             /** Format: date-time */
             readonly created?: string;
@@ -5736,6 +7107,8 @@ export interface components {
          */
         SupportTicket: {
             readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
             /** @description The topic (I13). */
             title: string;
             status?: components["schemas"]["TicketStatus"];
@@ -5743,12 +7116,12 @@ export interface components {
             /** @description The agent working the ticket (I34). */
             employeeId?: string | null;
             readonly employeeName?: string | null;
-            customerId?: number | null;
+            customerId?: components["schemas"]["Id"] | null;
             readonly customerName?: string | null;
-            locationId?: number | null;
+            locationId?: components["schemas"]["Id"] | null;
             readonly locationName?: string | null;
             /** @description The contact the ticket is for (I37). */
-            userId_Ordered?: number | null;
+            userId_Ordered?: components["schemas"]["Id"] | null;
             readonly userName_Ordered?: string | null;
             /** @description Who created the ticket. */
             readonly userId?: number;
@@ -5758,13 +7131,13 @@ export interface components {
             /** @description The category, spelled so in responses (I47). */
             readonly categoeyId?: number | null;
             /** @description The category, as writes send it (I16, I47). */
-            categoryId?: number | null;
+            categoryId?: components["schemas"]["Id"] | null;
             readonly categoryName?: string | null;
             /** @description The order the ticket is about (I02, I08). */
-            orderId?: number | null;
-            transactionTypeId?: number | null;
+            orderId?: components["schemas"]["Id"] | null;
+            transactionTypeId?: components["schemas"]["Id"] | null;
             readonly transactionType?: string | null;
-            productId?: number | null;
+            productId?: components["schemas"]["Id"] | null;
             /**
              * @description Seen by agents only (I38, R24).
              * @default false
@@ -5782,11 +7155,37 @@ export interface components {
             attachments?: components["schemas"]["SupportAttachment"][];
         };
         /**
+         * Transaction
+         * @description One line of the ledger (N35, N36): a product moved by a transaction, with the transaction's head.
+         */
+        Transaction: {
+            /** @description The line's id. */
+            id?: number;
+            orderId?: number;
+            type?: number;
+            status?: number;
+            /** Format: date */
+            transactionDate?: string;
+            locationIdFrom?: number;
+            locationNameFrom?: string;
+            locationIdTo?: number;
+            locationNameTo?: string;
+            productId?: number;
+            productName?: string;
+            qtyOrdered?: number;
+            qtyPicked?: number | null;
+            qtyReceived?: number | null;
+            senderReference?: string | null;
+            receiverReference?: string | null;
+        };
+        /**
          * TruckType
          * @description A kind of truck a location can take deliveries from (E32, A10).
          */
         TruckType: {
             id: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
             name: string;
             /**
              * @description Offered first where a truck type is chosen.
@@ -5800,7 +7199,7 @@ export interface components {
          */
         UserSession: {
             readonly id?: number;
-            readonly loginUserId?: number;
+            readonly loginUserId?: components["schemas"]["Id"];
             readonly userName?: string;
             readonly loginName?: string;
             readonly state?: components["schemas"]["SessionState"];
@@ -5822,6 +7221,8 @@ export interface components {
          */
         User: {
             readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
             name: string;
             loginName: string;
             /** Format: email */
@@ -5844,15 +7245,15 @@ export interface components {
             inventoryLevelEx: components["schemas"]["InventoryLevel"];
             /** @default [] */
             tasksAllowed: components["schemas"]["Task"][];
-            customerId: number;
+            customerId: components["schemas"]["Id"];
             readonly customerName?: string;
-            locationId: number;
+            locationId: components["schemas"]["Id"];
             readonly locationName?: string;
             /**
              * @description Further locations of the customer the user works at (J03 userlocations).
              * @default []
              */
-            locationIds: number[];
+            locationIds: components["schemas"]["Id"][];
             /** @description Work area (J05, J06). */
             workArea?: string | null;
             /** @description Provider staff: a user of the pool operator's own customer (C08, R17). */
@@ -5879,9 +7280,11 @@ export interface components {
             image?: string | null;
             statusId?: components["schemas"]["OrgStatus"];
             type?: components["schemas"]["CustomerType"];
-            chainId?: number | null;
+            chainId?: components["schemas"]["Id"] | null;
             /** @description Shop-transactions access (C15). */
             hasShopTransactions?: boolean;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
         };
         /**
          * UserChanges
@@ -5902,22 +7305,24 @@ export interface components {
             reportLevelEx?: components["schemas"]["ReportLevel"];
             inventoryLevelEx?: components["schemas"]["InventoryLevel"];
             tasksAllowed?: components["schemas"]["Task"][];
-            customerId?: number;
-            locationId?: number;
+            customerId?: components["schemas"]["Id"];
+            locationId?: components["schemas"]["Id"];
             /** @description Further locations of the customer the user works at (J03 userlocations). */
-            locationIds?: number[];
+            locationIds?: components["schemas"]["Id"][];
             /** @description Work area (J05, J06). */
             workArea?: string | null;
             /** @description Financial report access (C17). */
             isFinancial?: boolean;
             password?: string;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
         };
         /**
          * ExternalLocationChanges
          * @description A location outside the pool that a customer delivers to or receives from, with its GLN (J15, J16).
          */
         ExternalLocationChanges: {
-            customerId?: number;
+            customerId?: components["schemas"]["Id"];
             name?: string;
             /** @description Global Location Number, unique. */
             gln?: string | null;
@@ -5926,6 +7331,8 @@ export interface components {
             city?: string | null;
             countryCode?: components["schemas"]["Country"];
             active?: boolean;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
         };
         /**
          * TruckTypeChanges
@@ -5936,6 +7343,8 @@ export interface components {
             name?: string;
             /** @description Offered first where a truck type is chosen. */
             isStandard?: boolean;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
         };
         /**
          * ProductChanges
@@ -5952,6 +7361,8 @@ export interface components {
              * @description How the load carrier is used and handled, as rich text.
              */
             description?: string | null;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
         };
         /**
          * ProductTypeEntryChanges
@@ -5962,6 +7373,8 @@ export interface components {
             name?: string;
             /** @description The English name; the API answers in the caller's language. */
             nameEn?: string | null;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
         };
         /**
          * PostalCodeChanges
@@ -5971,6 +7384,386 @@ export interface components {
             countryCode?: components["schemas"]["Country"];
             postalCode?: string;
             city?: string;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+        };
+        /**
+         * CustomerUpdate
+         * @description A customer of the pool, owning locations (J01).
+         */
+        CustomerUpdate: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            name: string;
+            orgNumber?: string | null;
+            /** @description Logo as a data URL (at most 5 MB; J02). */
+            image?: string | null;
+            /** @default 1 */
+            statusId: components["schemas"]["OrgStatus"];
+            type: components["schemas"]["CustomerType"];
+            chainId?: components["schemas"]["Id"] | null;
+            readonly chainName?: string | null;
+            /**
+             * @description Shop-transactions access (C15).
+             * @default false
+             */
+            hasShopTransactions: boolean;
+            /** @description The pool operator's own customer (R17). */
+            readonly isNlp?: boolean;
+            readonly adminUser?: components["schemas"]["Contact"] | null;
+        };
+        /**
+         * ExternalLocationUpdate
+         * @description A location outside the pool that a customer delivers to or receives from, with its GLN (J15, J16).
+         */
+        ExternalLocationUpdate: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            customerId: components["schemas"]["Id"];
+            name: string;
+            /** @description Global Location Number, unique. */
+            gln?: string | null;
+            street?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
+            /** @default NOR */
+            countryCode: components["schemas"]["Country"];
+            /** @default true */
+            active: boolean;
+        };
+        /**
+         * LocationUpdate
+         * @description A location of a customer where load carriers are delivered, received and counted (J09, J10).
+         */
+        LocationUpdate: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            name: string;
+            /** @description Global Location Number, unique (J14). */
+            gln?: string | null;
+            customerId: components["schemas"]["Id"];
+            readonly customerName?: string;
+            /** @description A favorite location of the acting user (J18). */
+            readonly isFavorite?: boolean;
+            /** @default 1 */
+            statusId: components["schemas"]["OrgStatus"];
+            type: components["schemas"]["LocationType"];
+            countryCode: components["schemas"]["Country"];
+            /** @default [] */
+            addresses: components["schemas"]["Address"][];
+            truckTypeId?: components["schemas"]["Id"] | null;
+            truckTypeId2?: components["schemas"]["Id"] | null;
+            /** @default [] */
+            truckTypeIds: components["schemas"]["Id"][];
+            /** @default [] */
+            products: components["schemas"]["LocationProduct"][];
+            readonly adminUser?: components["schemas"]["Contact"] | null;
+            /** @default false */
+            isSrsLocation: boolean;
+            /** @default false */
+            isWebHidden: boolean;
+            /**
+             * @description Light locations have special fees (J11).
+             * @default false
+             */
+            isLightLocation: boolean;
+            /**
+             * @description False for a secondary location, which users cannot edit (C06).
+             * @default true
+             */
+            isMainLocation: boolean;
+            readonly userIds?: number[];
+            defaultUser?: components["schemas"]["Id"] | null;
+            /**
+             * @description Keeps its own stock balance (D02, C27).
+             * @default false
+             */
+            isBalance: boolean;
+            /** @description The balance location this location is counted under (F10). */
+            locationIdInventEx?: components["schemas"]["Id"] | null;
+            readonly locationNameInventEx?: string | null;
+            readonly inventSources?: {
+                id: number;
+                name: string;
+            }[];
+        };
+        /**
+         * MessageUpdate
+         * @description A message the operator's staff publish (K01, K03). Without customerId, locationId and taskId it reaches everyone; each one set narrows who receives it.
+         */
+        MessageUpdate: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            title: string;
+            /**
+             * Format: html
+             * @description Rich text (HTML), cleaned by the server.
+             */
+            text: string;
+            /** Format: date-time */
+            readonly created?: string;
+            /** @default 1 */
+            priority: components["schemas"]["MessagePriority"];
+            /** @description Spelled as in the specification (K03). */
+            readonly userNameCreater?: string | null;
+            parentId?: components["schemas"]["Id"] | null;
+            /** @default Message */
+            type: components["schemas"]["MessageType"];
+            /**
+             * @description Blocks the portal after sign-in until marked read (B23).
+             * @default false
+             */
+            mustRead: boolean;
+            /** @description Read by the acting user. */
+            readonly isRead?: boolean;
+            /** @description Only for users with this task. */
+            taskId?: components["schemas"]["Task"] | null;
+            readonly taskIdSet?: boolean;
+            /** @description Only for this customer's locations. */
+            customerId?: components["schemas"]["Id"] | null;
+            readonly customerName?: string | null;
+            /** @description Only at this location. */
+            locationId?: components["schemas"]["Id"] | null;
+            readonly locationName?: string | null;
+            readonly attachmentCount?: number;
+            /** @description Shown to global admins. */
+            readonly readCount?: number;
+            /** @description Who has read it (global admins only); loginUserName differs when staff read it as an impersonated user. */
+            readonly readBy?: {
+                userId: number;
+                userName: string;
+                /** Format: date-time */
+                readAt: string;
+                loginUserId?: number | null;
+                loginUserName?: string | null;
+            }[];
+        };
+        /**
+         * OrderUpdate
+         * @description A transaction or order (E20, E21, LEDGER.md): one movement of carriers from a sender location to a receiver location.
+         */
+        OrderUpdate: {
+            /** @description The order number. */
+            readonly id?: number;
+            /** @description Transaction type (P23). */
+            type: number;
+            readonly typeName?: string;
+            /** @description E18; a new transaction starts as 0 (draft), 1 (registered) or, for deliveries, 4 (sent). */
+            status?: number;
+            readonly statusName?: string;
+            /**
+             * @description Order source (P41).
+             * @enum {string}
+             */
+            readonly source?: "Unknown" | "provider" | "Schedule" | "Shop" | "External" | "MissingReg";
+            /** @description The sender. */
+            locationIdFrom: number;
+            readonly locationNameFrom?: string;
+            readonly customerNameFrom?: string;
+            /** @description The receiver. */
+            locationIdTo: number;
+            readonly locationNameTo?: string;
+            readonly customerNameTo?: string;
+            /** @description Best.nr. */
+            senderReference?: string | null;
+            /** @description Følgenr. */
+            receiverReference?: string | null;
+            /**
+             * Format: date
+             * @description The day the carriers move (delivery day).
+             */
+            transactionDate: string;
+            /**
+             * Format: date
+             * @description Behandles innen dato (E29).
+             */
+            processBy?: string | null;
+            truckTypeId?: number | null;
+            /** @description Fill degree in percent (E21); null when it cannot be calculated (O23). */
+            readonly fillDegree?: number | null;
+            /** @description The sum of the lines' quantities (ordered, or received once counted). */
+            readonly qtyTotal?: number;
+            lines: components["schemas"]["OrderLine"][];
+            readonly commentCount?: number;
+            /** @description The version read; a write with an older one is refused (O25). */
+            version: number;
+            /** @description O26: received, cancelled or replaced. */
+            readonly readOnly?: boolean;
+            /** Format: date-time */
+            readonly created?: string;
+            readonly createdByUserName?: string | null;
+            /** Format: date-time */
+            readonly updated?: string;
+        };
+        /**
+         * PostalCodeUpdate
+         * @description A postal code and its city, per country (J12, J13).
+         */
+        PostalCodeUpdate: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            countryCode: components["schemas"]["Country"];
+            postalCode: string;
+            city: string;
+        };
+        /**
+         * ProductTypeEntryUpdate
+         * @description A kind of load carrier (P22): plastic pallets, wooden pallets, crates, trays.
+         */
+        ProductTypeEntryUpdate: {
+            id: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            name: string;
+            /** @description The English name; the API answers in the caller's language. */
+            nameEn?: string | null;
+        };
+        /**
+         * ProductUpdate
+         * @description A load carrier of the pool (P50, N31).
+         */
+        ProductUpdate: {
+            id: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            name: string;
+            productTypeId: number;
+            /** @description A picture of the load carrier, as a data URL (at most 5 MB). */
+            image?: string | null;
+            /**
+             * Format: html
+             * @description How the load carrier is used and handled, as rich text.
+             */
+            description?: string | null;
+            /** @description A favorite product of the caller (J18). */
+            readonly isFavorite?: boolean;
+        };
+        /**
+         * SupportTicketUpdate
+         * @description A support ticket (I46). Responses spell the category id categoeyId; writes send categoryId (I47). A new ticket carries its first message and files (R26).
+         */
+        SupportTicketUpdate: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            /** @description The topic (I13). */
+            title: string;
+            status?: components["schemas"]["TicketStatus"];
+            priority?: components["schemas"]["TicketPriority"];
+            /** @description The agent working the ticket (I34). */
+            employeeId?: string | null;
+            readonly employeeName?: string | null;
+            customerId?: components["schemas"]["Id"] | null;
+            readonly customerName?: string | null;
+            locationId?: components["schemas"]["Id"] | null;
+            readonly locationName?: string | null;
+            /** @description The contact the ticket is for (I37). */
+            userId_Ordered?: components["schemas"]["Id"] | null;
+            readonly userName_Ordered?: string | null;
+            /** @description Who created the ticket. */
+            readonly userId?: number;
+            readonly userName?: string | null;
+            mainCategoryId?: string | null;
+            readonly mainCategoryName?: string | null;
+            /** @description The category, spelled so in responses (I47). */
+            readonly categoeyId?: number | null;
+            /** @description The category, as writes send it (I16, I47). */
+            categoryId?: components["schemas"]["Id"] | null;
+            readonly categoryName?: string | null;
+            /** @description The order the ticket is about (I02, I08). */
+            orderId?: components["schemas"]["Id"] | null;
+            transactionTypeId?: components["schemas"]["Id"] | null;
+            readonly transactionType?: string | null;
+            productId?: components["schemas"]["Id"] | null;
+            /**
+             * @description Seen by agents only (I38, R24).
+             * @default false
+             */
+            internal: boolean;
+            /** Format: date-time */
+            readonly created?: string;
+            /** @description yyyy-MM-dd HH:mm, Norwegian time. */
+            readonly createdLocal?: string;
+            /** Format: date-time */
+            readonly updated?: string;
+            /** @description The first message of a new ticket (rich text, R26). */
+            description?: string;
+            /** @description Files of a new ticket (at most 5), stored with its first message (R26). */
+            attachments?: components["schemas"]["SupportAttachment"][];
+        };
+        /**
+         * TruckTypeUpdate
+         * @description A kind of truck a location can take deliveries from (E32, A10).
+         */
+        TruckTypeUpdate: {
+            id: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            name: string;
+            /**
+             * @description Offered first where a truck type is chosen.
+             * @default false
+             */
+            isStandard: boolean;
+        };
+        /**
+         * UserUpdate
+         * @description A person who logs in to the portal (J03, J04, J05).
+         */
+        UserUpdate: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            name: string;
+            loginName: string;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            /** @default nb-NO */
+            language: components["schemas"]["Language"];
+            /** @default true */
+            active: boolean;
+            /** @description Set for agents (C07). */
+            employeeId?: string | null;
+            employmentType?: components["schemas"]["EmploymentType"] | null;
+            /** @default 0 */
+            adminLevel: components["schemas"]["AdminLevel"];
+            /** @description Effective admin level (C03). */
+            readonly adminLevelEx?: components["schemas"]["AdminLevel"];
+            /** @default -1 */
+            reportLevelEx: components["schemas"]["ReportLevel"];
+            /** @default 0 */
+            inventoryLevelEx: components["schemas"]["InventoryLevel"];
+            /** @default [] */
+            tasksAllowed: components["schemas"]["Task"][];
+            customerId: components["schemas"]["Id"];
+            readonly customerName?: string;
+            locationId: components["schemas"]["Id"];
+            readonly locationName?: string;
+            /**
+             * @description Further locations of the customer the user works at (J03 userlocations).
+             * @default []
+             */
+            locationIds: components["schemas"]["Id"][];
+            /** @description Work area (J05, J06). */
+            workArea?: string | null;
+            /** @description Provider staff: a user of the pool operator's own customer (C08, R17). */
+            readonly isNlp?: boolean;
+            readonly isGlobalAdmin?: boolean;
+            /**
+             * @description Financial report access (C17).
+             * @default false
+             */
+            isFinancial: boolean;
+            /** @description Has an employeeId (C07). */
+            readonly isAgent?: boolean;
+            readonly confirmedGdpr?: boolean;
+            password?: string;
         };
         Auth: {
             token: string;

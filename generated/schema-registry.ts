@@ -29,29 +29,35 @@ import schema26 from '../schemas/enums/ticket-priority.schema.json';
 import schema27 from '../schemas/enums/ticket-status.schema.json';
 import schema28 from '../schemas/external-location.schema.json';
 import schema29 from '../schemas/gln-entry.schema.json';
-import schema30 from '../schemas/location-product.schema.json';
-import schema31 from '../schemas/location.schema.json';
-import schema32 from '../schemas/log-entry.schema.json';
-import schema33 from '../schemas/mail.schema.json';
-import schema34 from '../schemas/message-attachment.schema.json';
-import schema35 from '../schemas/message.schema.json';
-import schema36 from '../schemas/postal-code.schema.json';
-import schema37 from '../schemas/product-type.schema.json';
-import schema38 from '../schemas/product.schema.json';
-import schema39 from '../schemas/registration-request.schema.json';
-import schema40 from '../schemas/status-customer.schema.json';
-import schema41 from '../schemas/status-location.schema.json';
-import schema42 from '../schemas/status-user.schema.json';
-import schema43 from '../schemas/supportattachment.schema.json';
-import schema44 from '../schemas/supportcategory.schema.json';
-import schema45 from '../schemas/supportevent.schema.json';
-import schema46 from '../schemas/supportmaincategory.schema.json';
-import schema47 from '../schemas/supporttemplate.schema.json';
-import schema48 from '../schemas/supporttemplatesetting.schema.json';
-import schema49 from '../schemas/supportticket.schema.json';
-import schema50 from '../schemas/truck-type.schema.json';
-import schema51 from '../schemas/user-session.schema.json';
-import schema52 from '../schemas/user.schema.json';
+import schema30 from '../schemas/id.schema.json';
+import schema31 from '../schemas/location-product.schema.json';
+import schema32 from '../schemas/location.schema.json';
+import schema33 from '../schemas/log-entry.schema.json';
+import schema34 from '../schemas/mail.schema.json';
+import schema35 from '../schemas/message-attachment.schema.json';
+import schema36 from '../schemas/message.schema.json';
+import schema37 from '../schemas/order-comment.schema.json';
+import schema38 from '../schemas/order-line.schema.json';
+import schema39 from '../schemas/order.schema.json';
+import schema40 from '../schemas/postal-code.schema.json';
+import schema41 from '../schemas/product-type.schema.json';
+import schema42 from '../schemas/product.schema.json';
+import schema43 from '../schemas/registration-request.schema.json';
+import schema44 from '../schemas/status-customer.schema.json';
+import schema45 from '../schemas/status-location.schema.json';
+import schema46 from '../schemas/status-user.schema.json';
+import schema47 from '../schemas/stock-row.schema.json';
+import schema48 from '../schemas/supportattachment.schema.json';
+import schema49 from '../schemas/supportcategory.schema.json';
+import schema50 from '../schemas/supportevent.schema.json';
+import schema51 from '../schemas/supportmaincategory.schema.json';
+import schema52 from '../schemas/supporttemplate.schema.json';
+import schema53 from '../schemas/supporttemplatesetting.schema.json';
+import schema54 from '../schemas/supportticket.schema.json';
+import schema55 from '../schemas/transaction.schema.json';
+import schema56 from '../schemas/truck-type.schema.json';
+import schema57 from '../schemas/user-session.schema.json';
+import schema58 from '../schemas/user.schema.json';
 
 /** Every JSON Schema of schemas/, keyed by its $id. */
 export const schemaRegistry = {
@@ -85,27 +91,33 @@ export const schemaRegistry = {
   'enums/ticket-status.schema.json': schema27,
   'external-location.schema.json': schema28,
   'gln-entry.schema.json': schema29,
-  'location-product.schema.json': schema30,
-  'location.schema.json': schema31,
-  'log-entry.schema.json': schema32,
-  'mail.schema.json': schema33,
-  'message-attachment.schema.json': schema34,
-  'message.schema.json': schema35,
-  'postal-code.schema.json': schema36,
-  'product-type.schema.json': schema37,
-  'product.schema.json': schema38,
-  'registration-request.schema.json': schema39,
-  'status-customer.schema.json': schema40,
-  'status-location.schema.json': schema41,
-  'status-user.schema.json': schema42,
-  'supportattachment.schema.json': schema43,
-  'supportcategory.schema.json': schema44,
-  'supportevent.schema.json': schema45,
-  'supportmaincategory.schema.json': schema46,
-  'supporttemplate.schema.json': schema47,
-  'supporttemplatesetting.schema.json': schema48,
-  'supportticket.schema.json': schema49,
-  'truck-type.schema.json': schema50,
-  'user-session.schema.json': schema51,
-  'user.schema.json': schema52,
+  'id.schema.json': schema30,
+  'location-product.schema.json': schema31,
+  'location.schema.json': schema32,
+  'log-entry.schema.json': schema33,
+  'mail.schema.json': schema34,
+  'message-attachment.schema.json': schema35,
+  'message.schema.json': schema36,
+  'order-comment.schema.json': schema37,
+  'order-line.schema.json': schema38,
+  'order.schema.json': schema39,
+  'postal-code.schema.json': schema40,
+  'product-type.schema.json': schema41,
+  'product.schema.json': schema42,
+  'registration-request.schema.json': schema43,
+  'status-customer.schema.json': schema44,
+  'status-location.schema.json': schema45,
+  'status-user.schema.json': schema46,
+  'stock-row.schema.json': schema47,
+  'supportattachment.schema.json': schema48,
+  'supportcategory.schema.json': schema49,
+  'supportevent.schema.json': schema50,
+  'supportmaincategory.schema.json': schema51,
+  'supporttemplate.schema.json': schema52,
+  'supporttemplatesetting.schema.json': schema53,
+  'supportticket.schema.json': schema54,
+  'transaction.schema.json': schema55,
+  'truck-type.schema.json': schema56,
+  'user-session.schema.json': schema57,
+  'user.schema.json': schema58,
 } as const;

@@ -46,6 +46,6 @@ export const products = defineResource<Product>({
     readAccess: {},
     sortable: ['id', 'name', 'productTypeId', 'isFavorite'],
     // N31: the products agreed for a location (its location products); E31, J18: favorites only.
-    parameters: { locationId: { type: 'integer' }, favorite: { type: 'boolean' } },
+    parameters: { locationId: { $ref: '#/components/schemas/Id' }, favorite: { type: 'boolean' } },
   },
 });

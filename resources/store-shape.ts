@@ -1,6 +1,7 @@
 // How a stored resource looks from the outside: its columns, its sort keys, its query parameters
 // and its API calls, all read from the definition and the entity schema. `npm run generate` writes
 // the calls into the OpenAPI document from this; the server's generic routes serve the same shape.
+import { RECORD_VERSION } from '../src/domain/versions';
 import type { ResourceDefinition } from './definition';
 
 type Json = Record<string, any>;
@@ -50,7 +51,8 @@ export function storedProperties(definition: ResourceDefinition<any>, resolve: S
     const nested = resolved.type === 'object' || (resolved.type === 'array' && resolveProperty(resolved.items ?? {}, resolve).type === 'object');
     return {
       name,
-      column: name === 'id' || readColumns.has(name) || (!readOnly && !writeOnly && !nested && !virtual.has(name)),
+      // The version (O25) is read with the row and written only by the compare-and-increment of an update.
+      column: name === 'id' || name === RECORD_VERSION || readColumns.has(name) || (!readOnly && !writeOnly && !nested && !virtual.has(name)),
       readOnly,
       writeOnly,
       type: resolved.enum ? (typeof resolved.enum[0] === 'number' ? 'integer' : 'string') : resolved.type,
@@ -68,6 +70,12 @@ export function sortKeys(definition: ResourceDefinition<any>, properties: Stored
   return [...new Set([...keys, 'id'])];
 }
 
+/** PostgreSQL's integer: no number a caller sends may overflow the column it is compared with. */
+const INTEGER_MIN = -2147483648;
+const INTEGER_MAX = 2147483647;
+/** The shared id schema (schemas/id.schema.json): 1..2147483647, plain digits in a path or query. */
+const ID = { $ref: '#/components/schemas/Id' };
+
 /** The query parameter schema of a filter on a schema property; filter-only values join the enum (E19). */
 export function filterParameterSchema(definition: ResourceDefinition<any>, property: StoredProperty): Json {
   if (property.type === 'boolean') return { type: 'boolean' };
@@ -76,11 +84,15 @@ export function filterParameterSchema(definition: ResourceDefinition<any>, prope
     ? { type: property.type, enum: [...property.schema.enum, ...extra] }
     : extra.length ? { enum: extra, type: property.type } : { type: property.type === 'number' ? 'number' : property.type };
   if (item.type === 'string' && !item.enum) item.maxLength = 200;
+  if ((item.type === 'integer' || item.type === 'number') && !item.enum) {
+    item.minimum = property.schema.minimum ?? INTEGER_MIN;
+    item.maximum = property.schema.maximum ?? INTEGER_MAX;
+  }
   return { type: 'array', items: item, maxItems: 1000 };
 }
 
 const PAGING = [
-  { name: 'index', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
+  { name: 'index', in: 'query', schema: { type: 'integer', minimum: 0, maximum: INTEGER_MAX, default: 0 } },
   { name: 'count', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 } },
 ];
 
@@ -96,7 +108,8 @@ export function listParameters(definition: ResourceDefinition<any>, properties: 
   if (definition.store?.search?.length) {
     parameters.push({ name: 'q', in: 'query', description: `Free text over ${definition.store.search.join(', ')} and id.`, schema: { type: 'string', maxLength: 100 } });
   }
-  parameters.push({ name: 'id', in: 'query', description: 'Only these rows (references).', schema: { type: 'array', items: { type: definition.store?.idGiven && byName.get('id')?.type === 'string' ? 'string' : 'integer' }, maxItems: 1000 } });
+  const textIds = definition.store?.idGiven && byName.get('id')?.type === 'string';
+  parameters.push({ name: 'id', in: 'query', description: 'Only these rows (references).', schema: { type: 'array', items: textIds ? { type: 'string', maxLength: 200 } : ID, maxItems: 1000 } });
   const custom = definition.store?.parameters ?? {};
   for (const name of definition.list.filters) {
     if (name === 'q' || name === 'id' || custom[name]) continue;
@@ -115,12 +128,32 @@ export function listParameters(definition: ResourceDefinition<any>, properties: 
   return parameters;
 }
 
-/** The body of a partial update (PATCH, N18): the entity's writable properties, none required or defaulted, at least one. */
+/** The version property of an update's body: what the record was read at, sent back (O25). */
+function sentVersion(properties: Record<string, Json>): Record<string, Json> {
+  if (!properties?.[RECORD_VERSION]) return {};
+  const { readOnly: _readOnly, ...version } = properties[RECORD_VERSION];
+  return { [RECORD_VERSION]: version };
+}
+
+/**
+ * The body of a partial update (PATCH, N18): the entity's writable properties, none required or
+ * defaulted, at least one; a versioned entity's version is required besides (O25).
+ */
 export function changesSchema(entity: Json): Json {
   const { required: _required, $id: _id, title, properties, ...rest } = entity as Json & { properties: Record<string, Json> };
   // No defaults: the validator would fill in every absent property and so change it.
   const writable = Object.fromEntries(Object.entries(properties).filter(([, property]) => !property.readOnly).map(([name, { default: _default, ...property }]) => [name, property]));
-  return { ...rest, title: `${title}Changes`, properties: writable, minProperties: 1 };
+  const version = sentVersion(properties);
+  const versioned = Object.keys(version).length > 0;
+  return { ...rest, title: `${title}Changes`, properties: { ...writable, ...version }, ...(versioned ? { required: [RECORD_VERSION] } : {}), minProperties: versioned ? 2 : 1 };
+}
+
+/** The body of a whole update (PUT) of a versioned entity: the entity with the version it was read at, required (O25). */
+export function updateSchema(entity: Json): Json | undefined {
+  const { $id: _id, title, properties, required = [], ...rest } = entity as Json & { properties: Record<string, Json>; required?: string[] };
+  const version = sentVersion(properties);
+  if (!Object.keys(version).length) return undefined;
+  return { ...rest, title: `${title}Update`, properties: { ...properties, ...version }, required: [...required, RECORD_VERSION] };
 }
 
 /** The OpenAPI paths of a stored resource's calls; `title` is the entity schema's component name. */
@@ -130,10 +163,13 @@ export function storedPaths(definition: ResourceDefinition<any>, title: string, 
   const one = { description: `The ${title}.`, content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: ref } } } } };
   const error = { $ref: '#/components/responses/Error' };
   const idType = properties.find((property) => property.name === 'id')?.type === 'string' ? 'string' : 'integer';
-  const idParameter = { name: 'id', in: 'path', required: true, schema: { type: idType } };
+  const idParameter = { name: 'id', in: 'path', required: true, schema: idType === 'string' ? { type: 'string', maxLength: 200 } : ID };
   // Writes a business rule asks to confirm first (e.g. an unknown postcode) are resent with confirm.
   const confirm = { name: 'confirm', in: 'query', description: 'Codes of the confirmations the user has given.', schema: { type: 'array', items: { type: 'string', maxLength: 60 }, maxItems: 10 } };
   const body = { required: true, content: { 'application/json': { schema: ref } } };
+  // An update carries the version it read (O25), where the entity has one.
+  const versioned = properties.some((property) => property.name === RECORD_VERSION);
+  const updateBody = versioned ? { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${title}Update` } } } } : body;
   const tags = [definition.menu.area];
   const served = new Set(definition.store?.served ?? Object.keys(definition.api));
   const api = Object.fromEntries(Object.entries(definition.api).filter(([call]) => served.has(call))) as ResourceDefinition['api'];
@@ -151,7 +187,7 @@ export function storedPaths(definition: ResourceDefinition<any>, title: string, 
   }
   if (api.one) add(`/api/${api.one}/{id}`, 'get', { summary: `One ${title}`, parameters: [idParameter], responses: { '200': one, '401': error, '403': error, '404': error } });
   if (api.create) add(`/api/${api.create}`, 'post', { summary: `Create a ${title}`, parameters: [confirm], requestBody: body, responses: { '200': one, '400': error, '401': error, '403': error, '409': error } });
-  if (api.update) add(`/api/${api.update}/{id}`, 'put', { summary: `Update a ${title}`, parameters: [idParameter, confirm], requestBody: body, responses: { '200': one, '400': error, '401': error, '403': error, '404': error, '409': error } });
+  if (api.update) add(`/api/${api.update}/{id}`, 'put', { summary: `Update a ${title}`, parameters: [idParameter, confirm], requestBody: updateBody, responses: { '200': one, '400': error, '401': error, '403': error, '404': error, '409': error } });
   if (api.update) {
     // N18: a partial update; its body is the entity without required fields (changesSchema).
     const partial = { $ref: `#/components/schemas/${title}Changes` };

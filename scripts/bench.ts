@@ -14,6 +14,8 @@ import { DEMO_PASSWORD } from '../src/server/seed/demo-logins.js';
 import type { LoadReport, LoadRequest } from './load-client.js';
 import { benchSupportDesk, SUPPORT_BENCH } from './bench-support.js';
 import { benchMasterData, MASTERDATA_BENCH } from './bench-masterdata.js';
+import { benchLedger, LEDGER_BENCH, writeLedgerReport } from './bench-ledger.js';
+import { LEDGER_DATA } from './bench-ledger-data.js';
 
 const root = join(import.meta.dirname, '..');
 const KB = 1024;
@@ -267,12 +269,33 @@ async function reportMasterData(kinds: DatabaseKind[], adminUrl: string | undefi
 }
 
 // ---------------------------------------------------------------------------------------------
+// Ledger at national scale (scripts/bench-ledger.ts): PostgreSQL only, its own database
+
+async function reportLedger(adminUrl: string | undefined, results: Record<string, unknown>): Promise<boolean> {
+  console.log(`\n== Ledger: ${LEDGER_DATA.heads} heads (≈ ${2.5 * LEDGER_DATA.heads} lines), ${LEDGER_BENCH.connections.join(' and ')} connections, API beside its SQL ==`);
+  if (!adminUrl || process.env.BENCH_DATABASES?.split(',').includes('postgres') === false) {
+    console.log('  skipped: needs PostgreSQL');
+    return false;
+  }
+  try {
+    const result = await benchLedger(adminUrl);
+    results.ledger = result;
+    console.log(`  ${result.missed.length ? `MISSED: ${result.missed.join('; ')}` : 'every target met'}; table in ${writeLedgerReport(result)}`);
+    return result.calls.some((call) => call.api.errors || call.sql.errors);
+  } catch (error) {
+    results.ledger = { error: String(error) };
+    console.log(`  FAILED: ${String(error)}`);
+    return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 
-/** BENCH_SECTIONS=bundle,api,support,masterdata runs only those sections (default: all). */
+/** BENCH_SECTIONS=bundle,api,support,masterdata,ledger runs only those sections (default: all). */
 const section = (name: string) => !process.env.BENCH_SECTIONS || process.env.BENCH_SECTIONS.split(',').includes(name);
 
 async function main() {
@@ -324,6 +347,7 @@ async function main() {
 
   if (section('support') && (await reportSupportDesk(kinds, adminUrl, results))) failed = true;
   if (section('masterdata') && (await reportMasterData(kinds, adminUrl, results))) failed = true;
+  if (section('ledger') && (await reportLedger(adminUrl, results))) failed = true;
 
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

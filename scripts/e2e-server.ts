@@ -3,6 +3,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OUTBOX_DIR } from '../tests/e2e/outbox.js';
 
 const prefix = 'kundeportal-e2e-';
 
@@ -31,7 +32,10 @@ Object.assign(process.env, {
   DEMO_DATA: 'true',
   DIST_DIR: join(import.meta.dirname, '..', process.env.E2E_DIST_DIR ?? 'dist'),
   LOGIN_LIMIT_PER_ADDRESS: '10000',
+  // The addressees' inbox (.eml files), where the tests read a reset link as its user would.
+  MAIL_DIR: OUTBOX_DIR,
 });
+rmSync(OUTBOX_DIR, { recursive: true, force: true });
 delete process.env.DATABASE_URL; // always the embedded database, even where DATABASE_URL is set
 
 await import('../src/server/main.js');

@@ -9,7 +9,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { resources } from '../resources/index.js';
-import { changesSchema, storedPaths } from '../resources/store-shape.js';
+import { changesSchema, storedPaths, updateSchema } from '../resources/store-shape.js';
 
 const root = join(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');
@@ -49,6 +49,8 @@ async function entities(): Promise<string> {
     unreachableDefinitions: true,
     additionalProperties: false,
     format: true,
+    // Arrays stay arrays: a maxItems bound (issue 15) is checked by the validators, not spelled out as tuples.
+    maxItems: -1,
   });
   // The wrapper type is only a carrier for the definitions.
   return banner + ts.replace(/export interface Entities \{\s*\}\n?/, '');
@@ -99,6 +101,11 @@ function bundledOpenApi(): Json {
   for (const definition of resources.filter((resource) => resource.store && resource.api.update)) {
     const title = schemaByRef(definition.schema).title as string;
     entitySchemas[`${title}Changes`] = changesSchema(entitySchemas[title] as Json);
+  }
+  // PUT bodies of versioned entities (O25): the entity with the version it was read at, required.
+  for (const title of schemas.map((schema) => schema.title as string)) {
+    const update = updateSchema(entitySchemas[title] as Json);
+    if (update) entitySchemas[`${title}Update`] = update;
   }
   bundled.components = { ...components, schemas: { ...entitySchemas, ...((components.schemas as Json) ?? {}) } };
   return bundled;

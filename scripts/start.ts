@@ -16,4 +16,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the portal ...');
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
 }
+// Without SMTP, each mail's addressee copy (reset links included) is written to data/outbox/ as an
+// .eml file: the demo's stand-in for the users' inboxes. The archive never holds a usable link.
+if (!process.env.SMTP_HOST) process.env.MAIL_DIR ??= join(process.env.DATA_DIR ?? join(root, 'data'), 'outbox');
 await import('../src/server/main.js');

@@ -41,10 +41,10 @@ export const isLocationAdmin = (user: Pick<AccessUser, 'adminLevelEx'>) => user.
 /** C05 */
 export const isCustomerAdmin = (user: Pick<AccessUser, 'adminLevelEx'>) => user.adminLevelEx >= AdminLevel.Customer;
 export const isChainAdmin = (user: Pick<AccessUser, 'adminLevelEx'>) => user.adminLevelEx >= AdminLevel.Chain;
-/** C07 */
-export const isAgent = (user: Pick<AccessUser, 'employeeId'>) => Boolean(user.employeeId);
 /** C08, R17: provider staff are the users of the pool operator's own customer. */
 export const isProviderStaff = (user: Pick<AccessUser, 'isNlp'>) => user.isNlp;
+/** C07, R17: an agent is provider staff with an employeeId; an employee id alone makes no one an agent. */
+export const isAgent = (user: Pick<AccessUser, 'employeeId' | 'isNlp'>) => isProviderStaff(user) && Boolean(user.employeeId);
 /** C11 */
 export const hasTask = (user: Pick<AccessUser, 'tasksAllowed'>, task: Task) => user.tasksAllowed.includes(task);
 

@@ -116,7 +116,7 @@ export function parseStatusFilter(values: readonly string[] | undefined): number
 // ---------------------------------------------------------------------------------------------
 // Who may do what (C07, I30, I31, I38, I39, I40, I41, R24)
 
-export type SupportUser = Pick<AccessUser, 'employeeId' | 'adminLevelEx'>;
+export type SupportUser = Pick<AccessUser, 'employeeId' | 'isNlp' | 'adminLevelEx'>;
 
 /** C07, R17: agents are staff with an employeeId; they work every ticket. */
 export const isSupportAgent = (user: SupportUser) => isAgent(user);

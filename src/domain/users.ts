@@ -2,7 +2,7 @@
 // server's user routes both ask these functions.
 import type { Task } from '../../generated/entities';
 import { isGlobalAdmin, isLocationAdmin, isProviderStaff, type AccessUser } from './access';
-import { AdminLevel } from './levels';
+import { AdminLevel, InventoryLevel, ReportLevel } from './levels';
 
 export const ALL_TASKS: readonly Task[] = ['Order', 'Delivery', 'Reception', 'Expedition', 'Inventory', 'Reports', 'ShopAccounting'];
 
@@ -18,11 +18,56 @@ export function mayEditUser(actor: AccessUser, target: Target): boolean {
   return target.id === actor.id || levelOf(target) <= actor.adminLevelEx;
 }
 
-/** C11 (webtaskuserassignable): the tasks an actor may give: their own, or all for staff. */
-export const assignableTasks = (actor: AccessUser): readonly Task[] => (staff(actor) ? ALL_TASKS : ALL_TASKS.filter((task) => actor.tasksAllowed.includes(task)));
+// What a giver has, they may give, and no more (C02, C03, C10, C11, C13, C17): every kind of level
+// is capped by the giver's own. Global admins have everything (C03), so they give anything; provider
+// staff below Global give what they hold themselves, like everyone else.
 
-/** C02: the highest admin level an actor may give: their own (Global for staff and global admins). */
-export const highestAssignableLevel = (actor: AccessUser): number => (staff(actor) ? Math.max(actor.adminLevelEx, AdminLevel.Global) : actor.adminLevelEx);
+/** C11 (webtaskuserassignable): the tasks an actor may give: their own, or all for global admins. */
+export const assignableTasks = (actor: AccessUser): readonly Task[] => (isGlobalAdmin(actor) ? ALL_TASKS : ALL_TASKS.filter((task) => actor.tasksAllowed.includes(task)));
+
+/** C02: the highest admin level an actor may give: their own (a global admin Global, a system admin System). */
+export const highestAssignableLevel = (actor: AccessUser): number => actor.adminLevelEx;
+
+/** C10: the highest report level an actor may give (None < Location < Customer < Chain). */
+export const highestAssignableReportLevel = (actor: AccessUser): number => (isGlobalAdmin(actor) ? ReportLevel.Chain : actor.reportLevelEx);
+
+/** C13, R21: inventory levels by what they grant: MainApprove includes ControlReg, so it ranks above it. */
+const inventoryRank = (level: number): number => ({ [InventoryLevel.None]: 0, [InventoryLevel.ControlReg]: 1, [InventoryLevel.MainApprove]: 2 })[level] ?? 0;
+
+/** C13: may the actor give this inventory level? */
+export const mayGiveInventoryLevel = (actor: AccessUser, level: number): boolean =>
+  isGlobalAdmin(actor) || inventoryRank(level) <= inventoryRank(actor.inventoryLevelEx);
+
+/** C17: financial report access is given only by those who have it. */
+export const mayGiveFinancial = (actor: AccessUser): boolean => isGlobalAdmin(actor) || actor.isFinancial;
+
+/** A user's rights as a create or an update sets them (stored names of the user schema). */
+export interface GrantedRights {
+  adminLevel?: number;
+  reportLevelEx?: number;
+  inventoryLevelEx?: number;
+  isFinancial?: boolean;
+  tasksAllowed?: readonly Task[];
+}
+export type GrantField = 'adminLevel' | 'reportLevelEx' | 'inventoryLevelEx' | 'isFinancial' | 'tasksAllowed';
+
+/**
+ * The rights in `wanted` that the actor may not give, first one first. Only what changes is judged
+ * (`existing` is the stored user; none on create): an admin may edit a user who holds more than the
+ * admin does, as long as the admin does not hand out more themselves.
+ */
+export function rightsBeyondGiver(actor: AccessUser, wanted: GrantedRights, existing?: GrantedRights): GrantField[] {
+  const beyond: GrantField[] = [];
+  const changed = <K extends keyof GrantedRights>(field: K) => wanted[field] !== undefined && wanted[field] !== existing?.[field];
+  if (changed('adminLevel') && wanted.adminLevel! > highestAssignableLevel(actor)) beyond.push('adminLevel');
+  if (changed('reportLevelEx') && wanted.reportLevelEx! > highestAssignableReportLevel(actor)) beyond.push('reportLevelEx');
+  if (changed('inventoryLevelEx') && !mayGiveInventoryLevel(actor, wanted.inventoryLevelEx!)) beyond.push('inventoryLevelEx');
+  if (changed('isFinancial') && wanted.isFinancial && !mayGiveFinancial(actor)) beyond.push('isFinancial');
+  const assignable = assignableTasks(actor);
+  const added = (wanted.tasksAllowed ?? []).filter((task) => !assignable.includes(task) && !(existing?.tasksAllowed ?? []).includes(task));
+  if (added.length) beyond.push('tasksAllowed');
+  return beyond;
+}
 
 /**
  * The user fields an actor sees but may not change (usereditable): staff facts (employee id and
@@ -35,7 +80,7 @@ export function lockedUserFields(actor: AccessUser, target?: Target) {
   if (target?.id !== undefined && target.id === actor.id && !isGlobalAdmin(actor)) {
     ['adminLevel', 'active', 'tasksAllowed', 'reportLevelEx', 'inventoryLevelEx', 'isFinancial', 'locationId', 'locationIds'].forEach((field) => locked.add(field as never));
   }
-  if (!actor.isFinancial && !staff(actor)) locked.add('isFinancial');
+  if (!mayGiveFinancial(actor)) locked.add('isFinancial');
   // A location admin places users at the own location only.
   if (!staff(actor) && actor.adminLevelEx < AdminLevel.Customer) locked.add('locationId');
   return [...locked];

@@ -6,6 +6,7 @@ import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resources } from '../../resources';
 import { allRoutes, legacyRedirects } from '../domain/routes';
+import { mustAcceptTerms } from '../domain/terms';
 import { authProvider } from './data/authProvider';
 import { portalDataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -31,7 +32,8 @@ export default function PortalApp() {
   useEffect(() => {
     if (!hasToken()) return;
     initialize().then((ready) => {
-      dataProvider.preloadSessionLists();
+      // B19: before the terms are accepted the server answers none of them; they load when needed.
+      if (!mustAcceptTerms(ready.loginUser)) dataProvider.preloadSessionLists();
       setContext(ready);
     }, () => setFailed(true));
   }, []);

@@ -12,6 +12,8 @@ import { openapiDocument, registerContractSchemas } from './http/contract.js';
 import { installErrorHandling } from './http/errors.js';
 import { installRequestContext } from './http/request-context.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { strictValidatorCompiler } from './http/validation.js';
+import { installTermsGate } from './http/terms-gate.js';
 import { languageOf, text } from './i18n/texts.js';
 import { routeModules } from './routes/index.js';
 
@@ -30,7 +32,8 @@ export async function buildServer({ db, config, logger = false }: ServerOptions)
     logger: logger ? { level: 'info' } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 8 * 1024 * 1024,
-    ajv: { customOptions: { keywords: ['x-enum-names', 'x-reference'], allErrors: true, formats: { html: true } } }, // html: rich text, sanitized by the routes
+    schemaController: { compilersFactory: { buildValidator: strictValidatorCompiler as never } }, // bodies not coerced; strict numbers and text
+    ajv: { customOptions: { keywords: ['x-enum-names', 'x-reference'], allErrors: false, formats: { html: true } } }, // html: rich text, sanitized by the routes; the first error only, so a huge bad body costs little
   });
 
   // Every route the server answers, for the contract test against openapi.yaml.
@@ -49,6 +52,7 @@ export async function buildServer({ db, config, logger = false }: ServerOptions)
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   installRequestContext(app, db, config.contextCacheMs);
+  installTermsGate(app, db);
   for (const register of routeModules) register(app, { db, config });
 
   const dist = resolve(config.distDir);

@@ -6,6 +6,8 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoDataIfEmpty } from './seed/index.js';
+import { scheduleNightlyJobs } from './jobs/nightly.js';
+import { ledgerJobs } from './ledger/nightly.js';
 
 const config = readConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
@@ -15,10 +17,12 @@ if (config.demoData && (await seedDemoDataIfEmpty(database.db))) console.log('De
 
 const app = await buildServer({ db: database.db, config, logger: process.env.LOG_REQUESTS === 'true' });
 await app.listen({ port: config.port, host: config.host });
+const stopJobs = scheduleNightlyJobs(database.db, ledgerJobs);
 console.log(`Kundeportal: http://localhost:${config.port}  (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);

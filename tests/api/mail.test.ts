@@ -93,3 +93,20 @@ describe('GET mailarchive/{id} (J17)', () => {
     expect((await server.call({ method: 'GET', url: '/api/mailarchive/abc', headers: admin.headers })).status).toBe(400);
   });
 });
+
+describe('mails of users above the viewer (issue: account takeover through the archive)', () => {
+  it('are hidden from a location admin, in the list and by id, and shown to the customer admin', async () => {
+    const [lager, kunde] = await Promise.all([server.login('lager'), server.login('kunde')]);
+    // The customer admin works at the location admin's own location and asks for a new password.
+    await server.db.updateTable('users').set({ locationId: lager.context.locationId }).where('id', '=', kunde.context.userId).execute();
+    expect((await server.call({ method: 'POST', url: '/api/userpasswordrequest', payload: { userLoginName: 'kunde' } })).status).toBe(200);
+    const resetMail = (await server.db.selectFrom('mailArchive').select('id').where('toAddress', '=', 'kari.kunde@example.no')
+      .orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+
+    expect(recipients(await list(lager))).not.toContain('kari.kunde@example.no');
+    expect((await server.call({ method: 'GET', url: `/api/mailarchive/${resetMail}`, headers: lager.headers })).status).toBe(404);
+    const own = await server.call({ method: 'GET', url: `/api/mailarchive/${resetMail}`, headers: kunde.headers });
+    expect(own.status).toBe(200);
+    expect(own.body.data.body).not.toMatch(/token=/);
+  });
+});

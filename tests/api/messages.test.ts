@@ -2,14 +2,16 @@
 // by global admins only, attachments, and must-read messages only marked by the user themself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextHeader, startTestServer, type LoggedIn, type TestServer } from './harness';
+import { withCurrentVersion } from './record-version-fixture';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(() => server.close());
 
 const get = (who: LoggedIn, url: string) => server.call({ method: 'GET', url, headers: who.headers });
-const send = (who: LoggedIn, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  server.call({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+// A PUT carries the version the message has now (O25).
+const send = async (who: LoggedIn, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  server.call({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: method === 'PUT' ? await withCurrentVersion(server.db, url, payload as object) : payload as object }) });
 const titles = (response: { body: any }) => response.body.data.map((m: any) => m.title) as string[];
 const messageId = async (title: string) => (await server.db.selectFrom('messages').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
 const count = async (table: 'messages' | 'messageReads' | 'messageAttachments') =>
@@ -174,6 +176,8 @@ describe('POST messageread (B23, B24)', () => {
     const refused = await server.call({ method: 'POST', url: '/api/messageread', headers, payload: { id: pending.body.data[0].id } });
     expect(refused.status).toBe(409);
     const own = await server.login('ny');
+    // B19, B23: the user answers the terms first, then reads the must-read messages.
+    expect((await send(own, 'POST', '/api/usergdpr', { accept: true })).status).toBe(200);
     expect((await send(own, 'POST', '/api/messageread', { id: pending.body.data[0].id })).status).toBe(200);
   });
 });

@@ -1,25 +1,41 @@
 // Forgotten password (A14–A19, R09, N16): the request never tells whether the user exists, the link
 // works once and for 1 hour, only its hash is stored, a reset ends every session, and the mail
 // lands in the archive and goes over SMTP when configured.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/sessions';
 import { PASSWORD_REQUEST_MIN_MS } from '../../src/server/routes/password';
 import { startSmtpSink } from './mail-smtp-sink';
 import { startTestServer, type TestServer } from './harness';
 
+// The addressee's inbox: delivered mails land here as .eml files (MAIL_DIR); the archive lacks the link.
+const outbox = mkdtempSync(join(tmpdir(), 'kp-outbox-'));
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(() => server.close());
+beforeAll(async () => {
+  process.env.MAIL_DIR = outbox;
+  server = await startTestServer();
+});
+afterAll(async () => {
+  delete process.env.MAIL_DIR;
+  await server.close();
+  rmSync(outbox, { recursive: true, force: true });
+});
 
 const request = (userLoginName: string, target = server) => target.call({ method: 'POST', url: '/api/userpasswordrequest', payload: { userLoginName } });
 const reset = (token: string, password: string) => server.call({ method: 'POST', url: '/api/reset', payload: { token, password } });
 const mailsTo = (address: string, target = server) =>
   target.db.selectFrom('mailArchive').selectAll().where('toAddress', '=', address).where('kind', '=', 'password-reset').orderBy('id', 'desc').execute();
-/** The token of the newest reset mail to an address, read from the mail as the user would. */
+/** The token of the newest reset mail to an address, read from the addressee's copy as the user would. */
 async function tokenFrom(address: string): Promise<string> {
   const [mail] = await mailsTo(address);
-  const match = /\/password-reset\?token=([\w-]+)/.exec(mail.body);
-  if (!match) throw new Error(`no link in ${mail.body}`);
+  const file = join(outbox, `${String(mail.id).padStart(6, '0')}.eml`);
+  // Delivery runs after the answer: wait for the copy.
+  for (let tries = 0; !existsSync(file) && tries < 500; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+  const eml = readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /\/password-reset\?token=([\w-]+)/.exec(eml);
+  if (!match) throw new Error(`no link in ${eml}`);
   return match[1];
 }
 
@@ -31,8 +47,11 @@ describe('POST userpasswordrequest (A14, R09)', () => {
     const [mail] = await mailsTo('gunnar.glemsk@example.no');
     expect(mail).toMatchObject({ toName: 'Gunnar Glemsk', subject: 'Nytt passord til Kundeportal', delivery: 'archived' });
     expect(mail.body).toContain('gyldig i 1 time');
-    expect(mail.body).toContain('http://localhost:8080/password-reset?token=');
     const token = await tokenFrom('gunnar.glemsk@example.no');
+    // The archive, which admins read, never holds the usable link (only the addressee's mail does).
+    expect(mail.body).not.toContain(token);
+    expect(mail.body).not.toContain('password-reset?token=');
+    expect(mail.body).toContain('[Lenken står bare i e-posten til mottakeren]');
     const stored = await server.db.selectFrom('passwordResetTokens').innerJoin('users', 'users.id', 'passwordResetTokens.userId')
       .select(['tokenHash', 'expiresAt', 'passwordResetTokens.createdAt']).where('users.loginName', '=', 'glemsk').orderBy('passwordResetTokens.id', 'desc').executeTakeFirstOrThrow();
     expect(stored.tokenHash).toBe(hashToken(token));
@@ -138,9 +157,12 @@ describe('the mail goes over SMTP when configured', () => {
       await expect.poll(async () => (await mailsTo('berit.bruker@example.no', withSmtp))[0]?.delivery, { timeout: 10_000 }).toBe('sent');
       expect(sink.received).toHaveLength(1);
       expect(sink.received[0].to[0]).toContain('berit.bruker@example.no');
+      // The addressee gets the usable link; the archive has it masked.
+      const token = /token=([\w-]+)/.exec(quotedPrintable(sink.received[0].data))![1];
+      const stored = await withSmtp.db.selectFrom('passwordResetTokens').select('tokenHash').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(stored.tokenHash).toBe(hashToken(token));
       const [mail] = await mailsTo('berit.bruker@example.no', withSmtp);
-      const token = /token=([\w-]+)/.exec(mail.body)![1];
-      expect(quotedPrintable(sink.received[0].data)).toContain(`token=${token}`);
+      expect(mail.body).not.toContain(token);
     } finally {
       await withSmtp.close();
       await sink.close();

@@ -1,11 +1,13 @@
 // Shared helpers of the support API tests: logins, calls and counts on the test server's database.
 import type { LoggedIn, TestServer } from './harness';
+import { withCurrentVersion } from './record-version-fixture';
 
 export type Tables = 'supportTickets' | 'supportEvents' | 'supportAttachments' | 'logs' | 'settings' | 'supportImages';
 
 export function supportCalls(server: TestServer) {
-  const call = (who: LoggedIn | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, extra: Record<string, string> = {}) =>
-    server.call({ method, url, headers: { ...(who?.headers ?? {}), ...extra }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  // A PUT carries the version the ticket has now (O25), unless it names one.
+  const call = async (who: LoggedIn | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, extra: Record<string, string> = {}) =>
+    server.call({ method, url, headers: { ...(who?.headers ?? {}), ...extra }, ...(payload === undefined ? {} : { payload: method === 'PUT' ? await withCurrentVersion(server.db, url, payload as object) : payload as object }) });
   const count = async (table: Tables) =>
     Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   /** Logs in as an active user of another customer than the demo customer (2). */

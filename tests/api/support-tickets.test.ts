@@ -1,4 +1,5 @@
 // GET supporttickets / supportticket and POST / PUT supportticket (I01–I17, I30–I35, I46, I47, D09, R24).
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
 import { base64Of, supportCalls } from './support-fixtures';
@@ -194,14 +195,35 @@ describe('POST /api/supportticket', () => {
   });
 
   it('rolls the whole ticket back when a file fails inside the transaction (R26)', async () => {
-    const before = await Promise.all([api.count('supportTickets'), api.count('supportEvents'), api.count('supportAttachments'), api.count('logs')]);
-    // The database refuses a NUL character in the name: the second file fails after the ticket, event and first file were written.
+    const counts = () => Promise.all([api.count('supportTickets'), api.count('supportEvents'), api.count('supportAttachments'), api.count('logs')]);
+    const before = await counts();
+    // The database refuses the second file (a data exception, as for a value it cannot store) after
+    // the ticket, its event and the first file were written.
+    await sql`create function refuse_file() returns trigger language plpgsql as $$ begin
+      if new.filename = 'refused.txt' then raise exception 'refused' using errcode = '22023'; end if; return new; end $$`.execute(server.db);
+    await sql`create trigger refuse_file before insert on support_attachments for each row execute function refuse_file()`.execute(server.db);
+    try {
+      const response = await api.call(bruker, 'POST', '/api/supportticket', newTicket({
+        attachments: [{ filename: 'ok.txt', contentData: base64Of(10) }, { filename: 'refused.txt', contentData: base64Of(10) }],
+      }));
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('attachment-failed');
+    } finally {
+      await sql`drop trigger refuse_file on support_attachments`.execute(server.db);
+      await sql`drop function refuse_file()`.execute(server.db);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a NUL character in a file name before anything is written', async () => {
+    const counts = () => Promise.all([api.count('supportTickets'), api.count('supportEvents'), api.count('supportAttachments')]);
+    const before = await counts();
     const response = await api.call(bruker, 'POST', '/api/supportticket', newTicket({
       attachments: [{ filename: 'ok.txt', contentData: base64Of(10) }, { filename: 'bad\u0000name.txt', contentData: base64Of(10) }],
     }));
     expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('attachment-failed');
-    expect(await Promise.all([api.count('supportTickets'), api.count('supportEvents'), api.count('supportAttachments'), api.count('logs')])).toEqual(before);
+    expect(response.body.error.fields).toHaveProperty('attachments.1.filename');
+    expect(await counts()).toEqual(before);
   });
 
   it('sanitizes the first message: no scripts, no event handlers (I28)', async () => {
@@ -259,8 +281,9 @@ describe('PUT /api/supportticket/:id', () => {
   it('stops editing at Archived (I31)', async () => {
     const created = (await api.call(agent, 'POST', '/api/supportticket', newTicket({ customerId: 2, locationId: 7, userId_Ordered: 5 }))).body.data;
     expect((await api.call(agent, 'PUT', `/api/supportticket/${created.id}`, { ...created, status: 4 })).status).toBe(200);
-    const again = await api.call(agent, 'PUT', `/api/supportticket/${created.id}`, { ...created, status: 1, priority: 2 });
+    const again = await api.call(agent, 'PUT', `/api/supportticket/${created.id}`, { ...created, version: created.version + 1, status: 1, priority: 2 });
     expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('ticket-archived');
     expect((await get(agent, `/api/supportticket/${created.id}`)).body.data.status).toBe(4);
   });
 

@@ -2,6 +2,7 @@
 // alone give GET trucktypes (paged, sorted, filtered, searched), GET/POST/PUT/DELETE trucktype (E32, A10).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
+import { withCurrentVersion } from './record-version-fixture';
 
 let server: TestServer;
 let admin: LoggedIn, kunde: LoggedIn, bruker: LoggedIn;
@@ -11,8 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (who: LoggedIn, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  server.call({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+// An update carries the version the truck type has now (O25).
+const call = async (who: LoggedIn, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  server.call({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: method === 'PATCH' || method === 'PUT' ? await withCurrentVersion(server.db, url, payload as object) : payload as object }) });
 const stored = () => server.db.selectFrom('truckTypes').selectAll().orderBy('id').execute();
 
 describe('GET /api/trucktypes and /api/trucktype/:id', () => {
@@ -41,7 +43,7 @@ describe('GET /api/trucktypes and /api/trucktype/:id', () => {
     expect((await call(admin, 'GET', '/api/trucktypes?sort=secret')).status).toBe(400);
     expect((await call(admin, 'GET', '/api/trucktypes?isStandard=sometimes')).status).toBe(400);
     expect((await call(admin, 'GET', '/api/trucktype/999')).status).toBe(404);
-    expect((await call(admin, 'GET', '/api/trucktype/2')).body.data).toEqual({ id: 2, name: 'Lastebil', isStandard: false });
+    expect((await call(admin, 'GET', '/api/trucktype/2')).body.data).toEqual({ id: 2, version: 1, name: 'Lastebil', isStandard: false });
   });
 });
 
@@ -49,9 +51,9 @@ describe('POST, PUT and DELETE /api/trucktype', () => {
   it('lets a global admin create, change and delete a truck type, audited', async () => {
     const created = await call(admin, 'POST', '/api/trucktype', { id: 9, name: 'Skapbil', isStandard: false });
     expect(created.status).toBe(200);
-    expect(created.body.data).toEqual({ id: 9, name: 'Skapbil', isStandard: false });
+    expect(created.body.data).toEqual({ id: 9, version: 1, name: 'Skapbil', isStandard: false });
     const changed = await call(admin, 'PUT', '/api/trucktype/9', { id: 9, name: 'Skapbil med lift', isStandard: true });
-    expect(changed.body.data).toEqual({ id: 9, name: 'Skapbil med lift', isStandard: true });
+    expect(changed.body.data).toEqual({ id: 9, version: 2, name: 'Skapbil med lift', isStandard: true });
     const audit = await server.db.selectFrom('logs').select('message').where('category', '=', 'audit').orderBy('id', 'desc').limit(2).execute();
     expect(audit.map((row) => row.message)).toEqual([expect.stringContaining('update trucktype 9 (Skapbil med lift) by admin'), expect.stringContaining('create trucktype 9 (Skapbil) by admin')]);
     expect((await call(admin, 'DELETE', '/api/trucktype/9')).status).toBe(200);
@@ -95,7 +97,7 @@ describe('PATCH /api/trucktype/:id (N18), generic like the other calls', () => {
     const [first] = await stored();
     const response = await call(admin, 'PATCH', `/api/trucktype/${first.id}`, { isStandard: !first.isStandard });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ id: first.id, name: first.name, isStandard: !first.isStandard });
+    expect(response.body.data).toEqual({ id: first.id, version: first.version + 1, name: first.name, isStandard: !first.isStandard });
     expect((await stored())[0]).toMatchObject({ name: first.name, isStandard: !first.isStandard });
   });
 

@@ -2,6 +2,7 @@
 // location-admin role conflict (J07), and usereditable, webtaskuserassignable, userlocations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
+import { withCurrentVersion } from './record-version-fixture';
 
 let server: TestServer;
 let admin: LoggedIn, kunde: LoggedIn, lager: LoggedIn, bruker: LoggedIn;
@@ -11,8 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (who: LoggedIn, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-  server.call({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+// A PATCH carries the version the user has now (O25).
+const call = async (who: LoggedIn, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  server.call({ method, url, headers: who.headers, ...(payload ? { payload: method === 'PATCH' ? await withCurrentVersion(server.db, url, payload) : payload } : {}) });
 const countUsers = async () => Number((await server.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const stored = (loginName: string) => server.db.selectFrom('users').selectAll().where('loginName', '=', loginName).executeTakeFirst();
 const newUser = (extra: Record<string, unknown> = {}) => ({
@@ -120,7 +122,7 @@ describe('PUT /api/user/:id', () => {
     expect(places.body.data).toEqual([
       { id: 7, name: 'Fjellmeieriet Hamar', isOwn: true }, { id: 8, name: 'Fjellmeieriet Lillehammer', isOwn: false }, { id: 9, name: 'Fjellmeieriet Gjøvik', isOwn: false },
     ]);
-    const foreign = await call(kunde, 'PUT', `/api/user/${bruker.context.userId}`, { ...current, locationIds: [1] });
+    const foreign = await call(kunde, 'PUT', `/api/user/${bruker.context.userId}`, { ...current, version: response.body.data.version, locationIds: [1] });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.fields).toHaveProperty('locationIds');
   });
@@ -139,7 +141,7 @@ describe('PATCH /api/user/:id (N18)', () => {
     const before = (await call(kunde, 'GET', `/api/user/${lager.context.userId}`)).body.data;
     const changed = await call(kunde, 'PATCH', `/api/user/${lager.context.userId}`, { phone: '+47 933 33 333' });
     expect(changed.status).toBe(200);
-    expect(changed.body.data).toEqual({ ...before, phone: '+47 933 33 333' });
+    expect(changed.body.data).toEqual({ ...before, phone: '+47 933 33 333', version: before.version + 1 });
     expect((await stored('lager'))!.phone).toBe('+47 933 33 333');
   });
 

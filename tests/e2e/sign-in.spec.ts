@@ -53,3 +53,24 @@ test('logging out ends the session; an ended session sends the user to login (A1
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   void context;
 });
+
+test('the portal runs under a policy without inline script, and nothing of its own is refused', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) refused.push(message.text()); });
+  await logIn(page, 'kunde');
+  await page.goto('/app/admin/users');
+  await expect(page.getByRole('row').first()).toBeVisible();
+  await page.goto('/app/support-tickets');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
+
+  // The policy is live: a script injected into the page does not run.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.appendChild(script);
+    return (window as unknown as { __injected?: boolean }).__injected ?? false;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
+});

@@ -131,11 +131,15 @@ describe('roles (C03–C08)', () => {
     expect(isCustomerAdmin({ adminLevelEx: AdminLevel.Global })).toBe(true);
   });
 
-  it('C07 an agent is a user with an employeeId', () => {
-    expect(isAgent({ employeeId: 'E1042' })).toBe(true);
-    expect(isAgent({ employeeId: null })).toBe(false);
-    expect(isAgent({ employeeId: undefined })).toBe(false);
-    expect(isAgent({ employeeId: '' })).toBe(false);
+  it('C07, R17 an agent is provider staff with an employeeId', () => {
+    expect(isAgent({ isNlp: true, employeeId: 'E1042' })).toBe(true);
+    expect(isAgent({ isNlp: true, employeeId: null })).toBe(false);
+    expect(isAgent({ isNlp: true, employeeId: undefined })).toBe(false);
+    expect(isAgent({ isNlp: true, employeeId: '' })).toBe(false);
+  });
+
+  it('C07, R17 an employee id alone makes no customer user an agent', () => {
+    expect(isAgent({ isNlp: false, employeeId: 'E1042' })).toBe(false);
   });
 
   it('C08 provider staff are the isNlp users (R17)', () => {

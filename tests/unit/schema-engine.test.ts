@@ -5,7 +5,7 @@ import { resources } from '../../resources';
 import { locationProducts } from '../../resources/location-products';
 import { mailArchive } from '../../resources/mail-archive';
 import { products } from '../../resources/products';
-import { changesSchema, listParameters, storedPaths, storedProperties } from '../../resources/store-shape';
+import { changesSchema, listParameters, storedPaths, storedProperties, updateSchema } from '../../resources/store-shape';
 import { truckTypes } from '../../resources/truck-types';
 import { users } from '../../resources/users';
 import { pickerOption } from '../../src/domain/pickers';
@@ -58,17 +58,30 @@ describe('a stored resource\'s shape', () => {
     expect(Object.entries(mails).map(([path, item]) => `${Object.keys(item).join()} ${path}`).sort()).toEqual(['get /api/mailarchive/{id}', 'get /api/mailarchives']);
   });
 
-  it('gives PATCH the writable properties, none required and none defaulted (N18)', () => {
+  it('gives PATCH the writable properties, none defaulted, and requires only the version read (N18, O25)', () => {
     const user = schemaById('user.schema.json') as { required: string[]; properties: Record<string, { readOnly?: boolean; default?: unknown }> };
     const changes = changesSchema(user);
-    expect(changes).toMatchObject({ title: `${(user as { title?: string }).title}Changes`, minProperties: 1 });
-    expect(changes).not.toHaveProperty('required');
-    const readOnly = Object.keys(user.properties).filter((name) => user.properties[name].readOnly);
+    // The version and at least one change.
+    expect(changes).toMatchObject({ title: `${(user as { title?: string }).title}Changes`, minProperties: 2, required: ['version'] });
+    expect(changes.properties.version).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(changes.properties.version).not.toHaveProperty('readOnly');
+    const readOnly = Object.keys(user.properties).filter((name) => user.properties[name].readOnly && name !== 'version');
     expect(readOnly.length).toBeGreaterThan(0);
     for (const name of readOnly) expect(changes.properties).not.toHaveProperty(name);
     expect(Object.keys(changes.properties)).toContain('phone');
     expect(Object.values(changes.properties).filter((property: any) => 'default' in property)).toEqual([]);
     expect(user.properties.active.default).toBe(true);
+  });
+
+  it('gives PUT of a versioned entity its schema with the version required, and leaves others as they are (O25)', () => {
+    const user = schemaById('user.schema.json') as { required: string[] };
+    expect(updateSchema(user)).toMatchObject({ title: 'UserUpdate', required: [...user.required, 'version'] });
+    expect(updateSchema(schemaById('chain.schema.json'))).toBeUndefined();
+    expect((storedPaths(users, 'User', schemaById)['/api/user/{id}'].put as any).requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/UserUpdate' });
+  });
+
+  it('hides the version from the forms: it is sent back, never edited (O25)', () => {
+    expect(describeSchema('truck-type.schema.json').map((property) => property.name)).not.toContain('version');
   });
 
   it('refuses a filter that is not a column of the schema', () => {

@@ -73,5 +73,14 @@ describe('schemaValidator', () => {
     expect(payload).not.toHaveProperty('adminUser');
     expect(payload).not.toHaveProperty('name');
     expect(payload.gln).toBeNull();
+    expect(payload).not.toHaveProperty('version');
+  });
+
+  it('sends the version the record was read at, though it is read-only (O25)', () => {
+    const payload = formPayload({ ...location, version: 3 }, 'location.schema.json');
+    expect(payload).toMatchObject({ version: 3, name: 'Fjellmeieriet Karlstad' });
+    expect(payload).not.toHaveProperty('customerName');
+    // The record react-admin read, when the form's values lack it.
+    expect(formPayload(location, 'location.schema.json', 4)).toMatchObject({ version: 4 });
   });
 });

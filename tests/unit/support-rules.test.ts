@@ -7,9 +7,11 @@ import {
   visibleLength, visibleText,
 } from '../../src/domain/support';
 
-const agent = { employeeId: 'E1001', adminLevelEx: 0 };
-const customer = { employeeId: null, adminLevelEx: 2 };
-const globalAdmin = { employeeId: null, adminLevelEx: 4 };
+const agent = { employeeId: 'E1001', isNlp: true, adminLevelEx: 0 };
+const customer = { employeeId: null, isNlp: false, adminLevelEx: 2 };
+const globalAdmin = { employeeId: null, isNlp: false, adminLevelEx: 4 };
+/** R17: a customer's user who was given an employee id is still no agent. */
+const customerWithEmployeeId = { employeeId: 'E9999', isNlp: false, adminLevelEx: 0 };
 
 describe('ticket statuses (I42–I44, R16)', () => {
   it('numbers the statuses in the listed order', () => {
@@ -114,6 +116,11 @@ describe('who may do what (I22, I30–I41, R24)', () => {
     expect(maySeeInternal(globalAdmin)).toBe(false);
     expect(ticketScope(agent, { kind: 'location', locationId: 1 })).toEqual({ kind: 'all' });
     expect(ticketScope(customer, { kind: 'customer', customerId: 2 })).toEqual({ kind: 'customer', customerId: 2 });
+  });
+  it('gives a customer user with an employee id neither internal tickets nor every ticket (C07, R17)', () => {
+    expect(maySeeInternal(customerWithEmployeeId)).toBe(false);
+    expect(ticketScope(customerWithEmployeeId, { kind: 'location', locationId: 1 })).toEqual({ kind: 'location', locationId: 1 });
+    expect(mayEditTicket(customerWithEmployeeId, { status: 0 })).toBe(false);
   });
   it('lets agents edit below Archived only, and nobody reply once archived', () => {
     expect(mayEditTicket(agent, { status: 3 })).toBe(true);

@@ -3,6 +3,7 @@
 import { contextHeader } from '../session/context-header';
 import { forgetSession, storedContext, storedToken, storeToken } from '../session/storage';
 import { catalogLanguage } from '../i18n/languages';
+import { announceWrite } from './writes';
 
 export class ApiError extends Error {
   constructor(
@@ -68,5 +69,6 @@ export async function api<T>(method: string, path: string, options: { query?: Qu
       onSessionEnded();
     }
   }
+  if (method !== 'GET') announceWrite(method, path);
   return body as Envelope<T>;
 }

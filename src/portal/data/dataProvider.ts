@@ -2,6 +2,7 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import { resourceByName } from '../../../resources';
 import type { ResourceDefinition } from '../../../resources/definition';
+import { RECORD_VERSION } from '../../domain/versions';
 import { formPayload } from '../schema-views/validate';
 import { api, ApiError, type Query } from './api';
 import { sessionListCache, sessionListNames } from './sessionLists';
@@ -74,7 +75,9 @@ export function portalDataProvider(noDescription: () => string): DataProvider {
     }, noDescription),
     update: (resource, params) => guarded(async () => {
       const definition = definitionOf(resource);
-      return written(resource, { data: (await api<any>('PUT', `/api/${callName(definition, 'update')}/${params.id}`, { body: formPayload(params.data, definition.schema), query: confirmations(params.meta) })).data });
+      // The version the record was read at goes back with it (O25); the server refuses an older one.
+      const body = formPayload(params.data, definition.schema, params.data?.[RECORD_VERSION] ?? params.previousData?.[RECORD_VERSION]);
+      return written(resource, { data: (await api<any>('PUT', `/api/${callName(definition, 'update')}/${params.id}`, { body, query: confirmations(params.meta) })).data });
     }, noDescription),
     updateMany: () => Promise.reject(new Error('Not offered')),
     delete: (resource, params) => guarded(async () => {

@@ -11,6 +11,10 @@ import { masterdataNorwegian } from './masterdata.nb-NO';
 import { masterdataEnglish } from './masterdata.en-US';
 import { supportNorwegian } from './support.nb-NO';
 import { supportEnglish } from './support.en-US';
+import { homeNorwegian } from './home.nb-NO';
+import { homeEnglish } from './home.en-US';
+import { ledgerNorwegian } from './ledger.nb-NO';
+import { ledgerEnglish } from './ledger.en-US';
 
 type Catalogue = Record<string, unknown>;
 
@@ -29,6 +33,6 @@ export function mergeCatalogues(...parts: Catalogue[]): Catalogue {
 }
 
 export const messages: Record<'nb-NO' | 'en-US', TranslationMessages> = {
-  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian) as TranslationMessages,
-  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish) as TranslationMessages,
+  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, homeNorwegian) as TranslationMessages,
+  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, homeEnglish) as TranslationMessages,
 };

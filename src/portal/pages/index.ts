@@ -6,6 +6,7 @@ import { ProfilePage } from './profile/ProfilePage';
 import { FavoriteLocationsPage, FavoriteProductsPage } from './favorites/FavoritePages';
 import { CachingPage } from './system/CachingPage';
 import { SupportOrderTicketPage, SupportTemplatesPage, SupportTicketsPage } from './support/lazyPages';
+import { AvailablePage, DeliveriesPage, DeliveryDraftsPage, DirectReceptionPage, OrdersPage, PickupPage, ReceptionPage } from './ledger/lazyPages';
 
 export const bespokePages: Record<string, ComponentType> = {
   home: HomePage,
@@ -16,4 +17,11 @@ export const bespokePages: Record<string, ComponentType> = {
   'support/support-tickets': SupportTicketsPage,
   'support/support-tickets/order': SupportOrderTicketPage,
   'support/support-templates': SupportTemplatesPage,
+  'orders/orders': OrdersPage,
+  'delivery/drafts': DeliveryDraftsPage,
+  'delivery/deliveries': DeliveriesPage,
+  'reception/reception': ReceptionPage,
+  'expedition/available': AvailablePage,
+  'expedition/direct': DirectReceptionPage,
+  'expedition/pickup': PickupPage,
 };

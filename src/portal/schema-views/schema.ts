@@ -2,6 +2,7 @@
 import openapi from '../../../generated/openapi.json';
 import { schemaRegistry } from '../../../generated/schema-registry';
 import type { ResourceDefinition } from '../../../resources/definition';
+import { RECORD_VERSION } from '../../domain/versions';
 
 type Json = Record<string, any>;
 
@@ -130,9 +131,12 @@ export function describeObject(schema: Json): PropertyDescriptor[] {
   return Object.entries<Json>(schema.properties ?? {}).map(([name, node]) => describeProperty(name, node, required.has(name)));
 }
 
-/** The descriptors of a schema's properties, in the order a resource definition asks for. */
+/**
+ * The descriptors of a schema's properties, in the order a resource definition asks for. A record's
+ * version (O25) is bookkeeping the form sends back, never a field.
+ */
 export function describeSchema(id: string, order?: string[]): PropertyDescriptor[] {
-  const all = describeObject(schemaById(id));
+  const all = describeObject(schemaById(id)).filter((property) => property.name !== RECORD_VERSION);
   if (!order) return all;
   return order.map((name) => all.find((property) => property.name === name)).filter((property): property is PropertyDescriptor => Boolean(property));
 }

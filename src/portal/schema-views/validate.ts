@@ -4,6 +4,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeNb from 'ajv-i18n/localize/nb';
 import localizeEn from 'ajv-i18n/localize/en';
 import * as validators from '../../../generated/validators';
+import { RECORD_VERSION } from '../../domain/versions';
 import { schemaById } from './schema';
 
 type Values = Record<string, unknown>;
@@ -53,5 +54,11 @@ export function schemaValidator(schemaId: string, locale: string, translate: (ke
   };
 }
 
-/** What the form sends to the server: only the writable fields. */
-export const formPayload = writable;
+/**
+ * What the form sends to the server: the writable fields, and the version the record was read at
+ * (O25), so that a save over someone else's newer change is refused rather than overwriting it.
+ */
+export function formPayload(values: Values, schemaId: string, version = values[RECORD_VERSION]): Values {
+  const payload = writable(values, schemaId);
+  return typeof version === 'number' ? { ...payload, [RECORD_VERSION]: version } : payload;
+}

@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
 import { SignInChecks } from './SignInChecks';
+import { TermsGate } from './TermsGate';
 import { usePageTitle } from './usePageTitle';
 import { useTelemetry } from './useTelemetry';
 import { VersionCheck } from './VersionCheck';
@@ -11,10 +12,12 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   usePageTitle();
   useTelemetry();
   return (
-    <Layout appBar={PortalAppBar} menu={PortalMenu}>
-      {children}
-      <SignInChecks />
-      <VersionCheck />
-    </Layout>
+    <TermsGate>
+      <Layout appBar={PortalAppBar} menu={PortalMenu}>
+        {children}
+        <SignInChecks />
+        <VersionCheck />
+      </Layout>
+    </TermsGate>
   );
 }

@@ -1,8 +1,9 @@
 // B11–B13: the areas in spec order with only the children this user may open; areas open and
 // close; the menu can be pinned, and its state survives a reload (menuPinned, layout.open).
+// B27–B34: an entry with something waiting carries its count, read with the entry's name.
 import { useEffect, useState, type ReactElement } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Box, Collapse, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Badge, Box, Collapse, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PushPinIcon from '@mui/icons-material/PushPin';
@@ -21,6 +22,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { menuFor } from '../../domain/routes';
 import { useSession } from '../session/SessionProvider';
+import { countsByRoute, useNotificationCounts } from './notificationCounts';
 
 const icons: Record<string, ReactElement> = {
   home: <HomeIcon />, orders: <ShoppingCartIcon />, delivery: <LocalShippingIcon />, reception: <MoveToInboxIcon />, expedition: <OutboxIcon />,
@@ -40,6 +42,13 @@ export function PortalMenu() {
   const areas = menuFor(access);
   const currentArea = areas.find((area) => pathname.startsWith(`/app/${area.area}/`))?.area;
   const [expanded, setExpanded] = useState<Record<string, boolean>>(() => (currentArea ? { [currentArea]: true } : {}));
+  const waiting = countsByRoute(useNotificationCounts());
+  const countOf = (path: string) => waiting.get(path)?.count ?? 0;
+  /** "Mottak, 3 venter": the entry as a screen reader reads it. */
+  const spoken = (label: string, count: number) => (count > 0 ? `${label}, ${translate('home.counts.waiting', { smart_count: count })}` : undefined);
+  const badge = (count: number) => (
+    <Badge badgeContent={count} max={99} color="error" aria-hidden sx={{ ml: 1, mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
+  );
 
   // B13: restore the stored open state once, then keep it stored.
   useEffect(() => {
@@ -60,13 +69,18 @@ export function PortalMenu() {
     setPinned(!pinned);
   };
 
-  const link = (to: string, label: string, icon: ReactElement | undefined, indent: boolean) => (
-    <ListItemButton key={to} component={NavLink} to={to} onClick={afterNavigate} selected={pathname === to || pathname.startsWith(`${to}/`)}
-      sx={{ pl: indent && sidebarOpen ? 4.5 : 2, py: 0.75, '&.active': { fontWeight: 600 } }}>
-      {icon && <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>}
-      <ListItemText primary={label} />
-    </ListItemButton>
-  );
+  const link = (path: string, label: string, icon: ReactElement | undefined, indent: boolean) => {
+    const to = `/app/${path}`;
+    const count = countOf(path);
+    return (
+      <ListItemButton key={to} component={NavLink} to={to} onClick={afterNavigate} selected={pathname === to || pathname.startsWith(`${to}/`)}
+        aria-label={spoken(label, count)} sx={{ pl: indent && sidebarOpen ? 4.5 : 2, py: 0.75, '&.active': { fontWeight: 600 } }}>
+        {icon && <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>}
+        <ListItemText primary={label} />
+        {count > 0 && badge(count)}
+      </ListItemButton>
+    );
+  };
 
   return (
     <Box component="nav" aria-label={translate('app.menu')} sx={{ width: sidebarOpen ? 240 : 56, overflowX: 'hidden', pt: 0.5 }}>
@@ -79,18 +93,27 @@ export function PortalMenu() {
       )}
       <List disablePadding>
         {areas.map((area) => area.route ? (
-          <li key={area.area}>{link(`/app/${area.route.path}`, translate(area.label), icons[area.icon], false)}</li>
+          <li key={area.area}>{link(area.route.path, translate(area.label), icons[area.icon], false)}</li>
         ) : (
           <li key={area.area}>
-            <ListItemButton onClick={() => setExpanded({ ...expanded, [area.area]: !expanded[area.area] })} aria-expanded={Boolean(expanded[area.area])}
-              aria-controls={`menu-${area.area}`} sx={{ py: 0.75 }}>
-              <ListItemIcon sx={{ minWidth: 36 }}>{icons[area.icon]}</ListItemIcon>
-              <ListItemText primary={translate(area.label)} />
-              {expanded[area.area] ? <ExpandLess /> : <ExpandMore />}
-            </ListItemButton>
+            {(() => {
+              // A closed area shows what waits inside it, so a count is never hidden.
+              const inside = expanded[area.area] ? 0 : area.visibleChildren.reduce((sum, route) => sum + countOf(route.path), 0);
+              return (
+                <ListItemButton onClick={() => setExpanded({ ...expanded, [area.area]: !expanded[area.area] })} aria-expanded={Boolean(expanded[area.area])}
+                  aria-controls={`menu-${area.area}`} aria-label={spoken(translate(area.label), inside)} sx={{ py: 0.75 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    {sidebarOpen ? icons[area.icon] : <Badge badgeContent={inside} max={99} color="error" aria-hidden>{icons[area.icon]}</Badge>}
+                  </ListItemIcon>
+                  <ListItemText primary={translate(area.label)} />
+                  {sidebarOpen && inside > 0 && badge(inside)}
+                  {expanded[area.area] ? <ExpandLess /> : <ExpandMore />}
+                </ListItemButton>
+              );
+            })()}
             <Collapse in={Boolean(expanded[area.area])} unmountOnExit>
               <List disablePadding id={`menu-${area.area}`}>
-                {area.visibleChildren.map((route) => <li key={route.path}>{link(`/app/${route.path}`, translate(route.label), undefined, true)}</li>)}
+                {area.visibleChildren.map((route) => <li key={route.path}>{link(route.path, translate(route.label), undefined, true)}</li>)}
               </List>
             </Collapse>
           </li>

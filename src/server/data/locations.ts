@@ -12,6 +12,8 @@ import type { CallContext } from '../http/request-context.js';
 import { recordWrite } from './audit.js';
 import { customerColumns, loadContact, prefixedCustomer } from './customers.js';
 import { directionOf, pageOf, textSearch } from '../generic/paging.js';
+import { refuseUnknownReferences } from '../generic/references.js';
+import { updateVersioned } from '../generic/versions.js';
 import { confirmPostalCodes } from './postal-codes.js';
 
 export interface LocationQuery {
@@ -183,6 +185,7 @@ export async function saveLocation(
     .$if(existing?.id !== undefined, (qb) => qb.where('locations.id', '<>', existing!.id!))
     .executeTakeFirst();
   if (sameName) throw new ApiError(409, 'location-taken', 'glnTaken', { name: `${sameName.name} (${sameName.customerName})` });
+  await refuseUnknownReferences(db, 'location.schema.json', values);
   await confirmPostalCodes(db, changedAddresses(values, existing), confirmed);
   const row = {
     name: values.name.trim(),
@@ -203,9 +206,10 @@ export async function saveLocation(
     locationIdInventEx: values.locationIdInventEx ?? null,
   };
   return db.transaction().execute(async (trx) => {
-    const id = existing?.id
-      ? (await trx.updateTable('locations').set(row).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
-      : (await trx.insertInto('locations').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    // An update is the compare-and-increment of the version the caller read (O25).
+    let id = existing?.id;
+    if (id) await updateVersioned(trx, 'locations', id, values.version!, row);
+    else id = (await trx.insertInto('locations').values(row).returning('id').executeTakeFirstOrThrow()).id;
     if (values.addresses) {
       const keep = values.addresses.map((address) => address.id).filter((addressId): addressId is number => addressId !== undefined);
       await trx.deleteFrom('addresses').where('locationId', '=', id).$if(keep.length > 0, (qb) => qb.where('id', 'not in', keep)).execute();

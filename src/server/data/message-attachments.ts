@@ -34,7 +34,7 @@ export async function addAttachment(db: Database, call: Pick<CallContext, 'user'
   const size = decodedSize(input.contentData);
   if (size === undefined) throw new ApiError(400, 'invalid-file', 'invalidFile');
   // P02, R36: the portal's one 5 MB rule (5 × 1024 × 1024 decoded bytes), as the form checks it.
-  if (fileTooLarge(size)) throw new ApiError(400, 'file-too-large', 'fileTooLarge');
+  if (fileTooLarge(size)) throw new ApiError(400, 'file-too-large', 'fileTooLarge', { field: 'contentData' });
   return db.transaction().execute(async (trx) => {
     const message = await trx.selectFrom('messages').select('id').where('id', '=', input.messageId).executeTakeFirst();
     if (!message) throw new ApiError(404, 'message-not-found', 'messageNotFound');

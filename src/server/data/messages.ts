@@ -5,6 +5,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Message, Task } from '../../../generated/entities.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
+import { updateVersioned } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { recordWrite } from './audit.js';
@@ -58,7 +59,7 @@ function selectMessages(db: Database, viewer: MessageViewer, all: boolean) {
     .$if(!all, (qb) => qb.where(meantFor(viewer)))
     .select([
       'messages.id', 'messages.title', 'messages.createdAt', 'messages.priority', 'messages.type', 'messages.mustRead', 'messages.taskId',
-      'messages.parentId', 'messages.customerId', 'messages.locationId', 'creator.name as userNameCreater', 'customers.name as customerName',
+      'messages.parentId', 'messages.customerId', 'messages.locationId', 'messages.version', 'creator.name as userNameCreater', 'customers.name as customerName',
       'locations.name as locationName',
     ])
     .select((eb) => [
@@ -69,7 +70,7 @@ function selectMessages(db: Database, viewer: MessageViewer, all: boolean) {
 
 type MessageRow = {
   id: number; title: string; createdAt: Date | string; priority: number; type: string; mustRead: boolean; taskId: string | null; parentId: number | null;
-  customerId: number | null; locationId: number | null; userNameCreater: string | null; customerName: string | null; locationName: string | null;
+  customerId: number | null; locationId: number | null; version: number; userNameCreater: string | null; customerName: string | null; locationName: string | null;
   isRead: unknown; attachmentCount: unknown; text?: string; readCount?: unknown;
 };
 
@@ -155,7 +156,7 @@ async function checkReferences(db: Database, input: Message): Promise<void> {
   }
 }
 
-/** K01: publish or change a message (global admins; the route checks). */
+/** K01: publish or change a message (global admins; the route checks); a change carries the version it read (O25). */
 export async function saveMessage(db: Database, call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, input: Message, id?: number): Promise<number> {
   await checkReferences(db, input);
   if (id !== undefined && input.parentId === id) throw new ApiError(400, 'invalid-reference', 'invalidReference');
@@ -171,12 +172,11 @@ export async function saveMessage(db: Database, call: Pick<CallContext, 'user' |
     locationId: input.locationId ?? null,
   };
   return db.transaction().execute(async (trx) => {
-    const saved = id === undefined
-      ? await trx.insertInto('messages').values({ ...values, createdByUserId: call.loginUser.id }).returning('id').executeTakeFirstOrThrow()
-      : await trx.updateTable('messages').set(values).where('id', '=', id).returning('id').executeTakeFirst();
-    if (!saved) throw messageNotFound();
-    await recordWrite(trx, call, { entity: 'message', entityId: saved.id, action: id === undefined ? 'create' : 'update', summary: values.title });
-    return saved.id;
+    let savedId = id;
+    if (savedId === undefined) savedId = (await trx.insertInto('messages').values({ ...values, createdByUserId: call.loginUser.id }).returning('id').executeTakeFirstOrThrow()).id;
+    else await updateVersioned(trx, 'messages', savedId, input.version!, values);
+    await recordWrite(trx, call, { entity: 'message', entityId: savedId, action: id === undefined ? 'create' : 'update', summary: values.title });
+    return savedId;
   });
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { SupportEvent } from '../../../generated/entities.js';
 import { isSupportAgent, mayReply, mayWriteInternalNote, statusAfterReply } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
+import { nextVersion } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { recordWrite } from './audit.js';
@@ -56,7 +57,7 @@ export async function createEvent(db: Database, call: Caller, reader: TicketRead
   const event = await db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('supportEvents').values({ ticketId: ticket.id, description, internalUse, status, userId: call.user.id })
       .returning(['id', 'createdAt']).executeTakeFirstOrThrow();
-    await trx.updateTable('supportTickets').set({ status, updatedAt: new Date() }).where('id', '=', ticket.id).execute();
+    await trx.updateTable('supportTickets').set({ status, updatedAt: new Date(), version: nextVersion() }).where('id', '=', ticket.id).execute();
     await recordWrite(trx, call, { entity: 'supportevent', entityId: row.id, action: 'create', summary: `ticket ${ticket.id}${internalUse ? ', internal' : ''}` });
     return row;
   });

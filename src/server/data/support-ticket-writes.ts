@@ -3,6 +3,7 @@
 import type { SupportAttachment, SupportTicket } from '../../../generated/entities.js';
 import { isSupportAgent, mayEditTicket, NEW_TICKET, replyIsEmpty, TICKET_MAX_FILES } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
+import { refuseStale, updateVersioned } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { recordWrite } from './audit.js';
@@ -76,11 +77,13 @@ export async function createTicket(db: Database, call: Caller, input: SupportTic
 }
 
 /**
- * PUT supportticket (I31, I33): agents only, while the ticket is below Archived. Absent fields keep
- * what is stored; null clears a field that may be empty.
+ * PUT supportticket (I31, I33): agents only, while the ticket is below Archived, from the version
+ * last read (O25). Absent fields keep what is stored; null clears a field that may be empty.
  */
 export async function updateTicket(db: Database, call: Caller, stored: TicketFacts, input: SupportTicket): Promise<void> {
   if (!isSupportAgent(call.user)) throw agentOnly();
+  // O25 before any other refusal: what the agent saw has changed, whatever it became.
+  refuseStale(stored, input.version);
   if (!mayEditTicket(call.user, stored)) throw new ApiError(409, 'ticket-archived', 'ticketArchived');
   const keep = <T>(value: T | undefined, current: T): T => (value === undefined ? current : value);
 
@@ -97,7 +100,7 @@ export async function updateTicket(db: Database, call: Caller, stored: TicketFac
     : { mainCategoryId: stored.mainCategoryId, categoryId: stored.categoryId };
 
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('supportTickets').set({
+    await updateVersioned(trx, 'supportTickets', stored.id, input.version!, {
       title: input.title.trim(),
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.priority !== undefined ? { priority: input.priority } : {}),
@@ -111,7 +114,7 @@ export async function updateTicket(db: Database, call: Caller, stored: TicketFac
       ...(input.transactionTypeId !== undefined ? { transactionTypeId: input.transactionTypeId } : {}),
       ...(input.productId !== undefined ? { productId: input.productId } : {}),
       updatedAt: new Date(),
-    }).where('id', '=', stored.id).execute();
+    });
     await recordWrite(trx, call, { entity: 'supportticket', entityId: stored.id, action: 'update', summary: input.title.trim() });
   }).catch((error: unknown) => {
     if ((error as { code?: string }).code === '23503') throw new ApiError(400, 'invalid-reference', 'invalidInput');

@@ -29,6 +29,8 @@ export interface TicketQuery {
   orderId?: number;
   q?: string;
   id?: number;
+  /** This user's tickets first (the agent's queue on the home page, D09). */
+  assignedFirstTo?: number;
 }
 
 const localFormat = new Intl.DateTimeFormat('sv-SE', {
@@ -98,7 +100,7 @@ function withNames(select: TicketSelect, language: ServerLanguage) {
     .select([
       'supportTickets.id', 'supportTickets.title', 'supportTickets.status', 'supportTickets.priority', 'supportTickets.customerId', 'supportTickets.locationId',
       'supportTickets.orderedByUserId', 'supportTickets.createdByUserId', 'supportTickets.mainCategoryId', 'supportTickets.categoryId',
-      'supportTickets.orderId', 'supportTickets.transactionTypeId', 'supportTickets.productId', 'supportTickets.internal',
+      'supportTickets.orderId', 'supportTickets.transactionTypeId', 'supportTickets.productId', 'supportTickets.internal', 'supportTickets.version',
     ] as const)
     // Times as the API writes them, formatted by the database: a page is a hundred of them.
     .select([
@@ -146,6 +148,7 @@ function toApiTicket(row: TicketRow): SupportTicket {
     transactionType: row.transactionTypeId === null ? null : transactionTypeNames[row.transactionTypeId] ?? null,
     productId: row.productId,
     internal: row.internal,
+    version: row.version,
     created: row.created,
     createdLocal: row.createdLocal,
     updated: row.updated,
@@ -168,6 +171,7 @@ export async function listTickets(db: Database, reader: TicketReader, query: Tic
   // (and, being large, briefly kept like every large total).
   const [rows, total] = await Promise.all([
     withNames(base, reader.language)
+      .$if(query.assignedFirstTo !== undefined, (qb) => qb.orderBy(sql`(support_tickets.agent_user_id is not distinct from ${query.assignedFirstTo})`, 'desc'))
       .orderBy(column, direction)
       .$if(column !== sortColumns.id, (qb) => qb.orderBy('supportTickets.id', direction))
       .offset(index)
@@ -188,7 +192,10 @@ export async function getTicket(db: Database, reader: TicketReader, id: number):
 export async function ticketFacts(db: Database, reader: TicketReader, id: number) {
   return filtered(db, reader, { id })
     .select(['supportTickets.id', 'supportTickets.status', 'supportTickets.customerId', 'supportTickets.locationId', 'supportTickets.orderedByUserId',
-      'supportTickets.agentUserId', 'supportTickets.mainCategoryId', 'supportTickets.categoryId', 'supportTickets.orderId', 'supportTickets.internal'])
+      'supportTickets.agentUserId', 'supportTickets.mainCategoryId', 'supportTickets.categoryId', 'supportTickets.orderId', 'supportTickets.internal', 'supportTickets.version'])
     .executeTakeFirst();
 }
 export type TicketFacts = NonNullable<Awaited<ReturnType<typeof ticketFacts>>>;
+
+/** How many tickets a query selects (the menu's open-ticket count, B31). */
+export const countTickets = (db: Database, reader: TicketReader, query: TicketQuery): Promise<number> => countOf(filtered(db, reader, query));

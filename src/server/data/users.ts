@@ -1,7 +1,7 @@
 // Users as the API shows them (J04): stored levels plus the flags derived from them.
 import type { Selectable } from 'kysely';
 import type { Task, User } from '../../../generated/entities.js';
-import type { AccessUser } from '../../domain/access.js';
+import { isAgent, type AccessUser } from '../../domain/access.js';
 import { AdminLevel } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
 import type { UserTable } from '../db/tables.js';
@@ -32,7 +32,7 @@ export function toApiUser(row: UserRow): ContextUser {
     isNlp,
     isGlobalAdmin: row.adminLevel >= AdminLevel.Global,
     isFinancial: row.isFinancial,
-    isAgent: Boolean(row.employeeId),
+    isAgent: isAgent({ isNlp, employeeId: row.employeeId }),
     confirmedGdpr: row.confirmedGdpr,
   };
 }

@@ -4,6 +4,9 @@ import * as foundation from './migrations/0001_foundation.js';
 import * as masterdata from './migrations/0002_masterdata.js';
 import * as support from './migrations/0003_support.js';
 import * as identity from './migrations/0004_identity.js';
+import * as versions from './migrations/0005_versions.js';
+import * as ledger from './migrations/0006_ledger.js';
+import * as stock from './migrations/0007_stock.js';
 
 // Migrations are listed here (not read from disk) so they work the same from source and bundle.
 const migrations: Record<string, Migration> = {
@@ -11,6 +14,9 @@ const migrations: Record<string, Migration> = {
   '0002_masterdata': masterdata,
   '0003_support': support,
   '0004_identity': identity,
+  '0005_versions': versions,
+  '0006_ledger': ledger,
+  '0007_stock': stock,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,8 @@ export interface CustomerTable {
   chainId: number | null;
   hasShopTransactions: Generated<boolean>;
   adminUserId: number | null;
+  /** 0005_versions: bumped by every write of the record; a write from an older one is refused (O25). */
+  version: Generated<number>;
 }
 
 export interface LocationTable {
@@ -36,6 +38,8 @@ export interface LocationTable {
   defaultUserId: number | null;
   isBalance: Generated<boolean>;
   locationIdInventEx: number | null;
+  /** 0005_versions: bumped by every write of the record; a write from an older one is refused (O25). */
+  version: Generated<number>;
 }
 
 export interface AddressTable {
@@ -50,9 +54,9 @@ export interface AddressTable {
   isDelivery: Generated<boolean>;
 }
 
-export interface ProductTypeTable { id: number; name: string; nameEn: Generated<string | null> }
-export interface ProductTable { id: number; name: string; productTypeId: number; image: string | null; description: Generated<string | null> }
-export interface TruckTypeTable { id: number; name: string; isStandard: boolean }
+export interface ProductTypeTable { id: number; name: string; nameEn: Generated<string | null>; version: Generated<number> }
+export interface ProductTable { id: number; name: string; productTypeId: number; image: string | null; description: Generated<string | null>; unitsPerPlace: Generated<number | null>; withdrawalLimitPercent: Generated<number | null>; version: Generated<number> }
+export interface TruckTypeTable { id: number; name: string; isStandard: boolean; palletPlaces: Generated<number | null>; version: Generated<number> }
 
 export interface LocationProductTable {
   id: Generated<number>;
@@ -85,6 +89,8 @@ export interface UserTable {
   createdAt: Created;
   /** J05, J06 (work_areas). */
   workArea: Generated<string | null>;
+  /** 0005_versions: bumped by every write of the record; a write from an older one is refused (O25). */
+  version: Generated<number>;
 }
 
 export interface SessionTable {
@@ -138,6 +144,8 @@ export interface SupportTicketTable {
   internal: Generated<boolean>;
   createdAt: Created;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** 0005_versions: bumped by every write of the record; a write from an older one is refused (O25). */
+  version: Generated<number>;
 }
 export interface SupportEventTable { id: Generated<number>; ticketId: number; description: string; internalUse: Generated<boolean>; status: number; userId: number; createdAt: Created }
 export interface SupportAttachmentTable { id: Generated<number>; ticketEventId: number; userId: number; filename: string; contentType: string; size: number; content: Uint8Array; createdAt: Created }
@@ -159,6 +167,8 @@ export interface MessageTable {
   customerId: number | null;
   locationId: number | null;
   createdByUserId: number | null;
+  /** 0005_versions: bumped by every write of the record; a write from an older one is refused (O25). */
+  version: Generated<number>;
 }
 export interface MessageReadTable { messageId: number; userId: number; readAt: Created; loginUserId: number | null }
 export interface MessageAttachmentTable { id: Generated<number>; messageId: number; filename: string; contentType: string; size: number; contentData: string; createdAt: Created }
@@ -199,7 +209,7 @@ export interface GlnRegisterTable { gln: string; name: string; orgNumber: string
 
 /** Code lists of the session context (A10): statuses, types, levels, countries, languages, work areas. */
 export interface CodeListTable<Id extends number | string = number> { id: Id; code: string; name: string; nameEn: string }
-export interface PostalCodeTable { id: Generated<number>; countryCode: string; postalCode: string; city: string }
+export interface PostalCodeTable { id: Generated<number>; countryCode: string; postalCode: string; city: string; version: Generated<number> }
 export interface ExternalLocationTable {
   id: Generated<number>;
   customerId: number;
@@ -210,9 +220,50 @@ export interface ExternalLocationTable {
   city: string | null;
   countryCode: string;
   active: Generated<boolean>;
+  /** 0005_versions: bumped by every write of the record; a write from an older one is refused (O25). */
+  version: Generated<number>;
 }
 export interface FavoriteLocationTable { userId: number; locationId: number }
 export interface FavoriteProductTable { userId: number; productId: number }
+
+// The carrier ledger (0006_ledger, LEDGER.md).
+type Day = ColumnType<string, string, string>;
+export interface TransactionTable {
+  id: Generated<number>;
+  type: number;
+  status: number;
+  source: Generated<string>;
+  locationIdFrom: number;
+  locationIdTo: number;
+  accountFrom: number;
+  accountTo: number;
+  customerIdFrom: number;
+  customerIdTo: number;
+  senderReference: string | null;
+  receiverReference: string | null;
+  transactionDate: Day;
+  processBy: Day | null;
+  truckTypeId: number | null;
+  version: Generated<number>;
+  createdAt: Created;
+  createdByUserId: number | null;
+  createdByLoginUserId: number | null;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  updatedByUserId: number | null;
+  updatedByLoginUserId: number | null;
+  sentAt: Date | null;
+  confirmedAt: Date | null;
+  replacedById: number | null;
+}
+export interface TransactionLineTable { id: Generated<number>; transactionId: number; productId: number; qtyOrdered: number; qtyPicked: number | null; qtyReceived: number | null }
+export interface TransactionCommentTable {
+  id: Generated<number>; transactionId: number; text: string; userId: number | null; loginUserId: number | null; createdAt: Created;
+  filename: string | null; contentType: string | null; size: number | null; content: Uint8Array | null;
+}
+export interface StockMovementTable { id: Generated<number>; transactionId: number; accountLocationId: number; productId: number; quantity: number; bookedOn: Day; createdAt: Created }
+export interface StockBalanceTable { locationId: number; productId: number; quantity: number }
+/** 0007_stock: the net movement of a month (its first day) per account and product. */
+export interface StockMonthTable { locationId: number; productId: number; month: Day; net: number }
 
 export interface Tables {
   chains: ChainTable;
@@ -254,4 +305,10 @@ export interface Tables {
   externalLocations: ExternalLocationTable;
   favoriteLocations: FavoriteLocationTable;
   favoriteProducts: FavoriteProductTable;
+  transactions: TransactionTable;
+  transactionLines: TransactionLineTable;
+  transactionComments: TransactionCommentTable;
+  stockMovements: StockMovementTable;
+  stockBalances: StockBalanceTable;
+  stockMonths: StockMonthTable;
 }

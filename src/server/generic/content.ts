@@ -29,7 +29,7 @@ export function decodedBytes(value: string): number {
 export function checkFile(field: string, value: string): void {
   const data = base64Part(value).replace(/\s/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw new ApiError(400, 'invalid-file', 'fileNotBase64', { field });
-  if (fileTooLarge(decodedBytes(value))) throw new ApiError(400, 'file-too-large', 'fileOver5MB', { field });
+  if (fileTooLarge(decodedBytes(value))) throw new ApiError(400, 'file-too-large', 'fileTooLarge', { field });
 }
 
 /** Sanitizes rich text and checks files, in place of the values as sent. */

@@ -8,6 +8,7 @@ import type { ResourceDefinition } from '../../../resources/definition.js';
 import { resources } from '../../../resources/index.js';
 import { sortKeys, storedProperties, type StoredProperty } from '../../../resources/store-shape.js';
 import { mayAccess, type AccessContext } from '../../domain/access.js';
+import { RECORD_VERSION, versionOf } from '../../domain/versions.js';
 import { recordWrite } from '../data/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
@@ -16,11 +17,13 @@ import { addRoute, type RouteDeps } from '../http/route.js';
 import { confirmationsOf } from './confirmation.js';
 import { cleanContent } from './content.js';
 import { databaseError } from './database-errors.js';
+import { refuseUnknownReferences } from './references.js';
 import { directionOf, pageOf, textSearch } from './paging.js';
 import { storedRules } from './rule-registry.js';
 import type { Row, StoredRules } from './rules.js';
 import { schemaById } from './schemas.js';
 import { scopeCondition } from './scope.js';
+import { refuseStale, updateVersioned } from './versions.js';
 
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 
@@ -40,6 +43,8 @@ export interface StoredModel {
   entity: string;
   /** The column of a property. */
   column: (property: string) => string;
+  /** The rows carry a version: an update names the one it read (O25). */
+  versioned: boolean;
 }
 
 export function storedModel(definition: ResourceDefinition<any>): StoredModel {
@@ -59,6 +64,7 @@ export function storedModel(definition: ResourceDefinition<any>): StoredModel {
     rules,
     entity: definition.api.one ?? definition.api.create ?? definition.name,
     column: (property) => store.columnNames?.[property] ?? property,
+    versioned: properties.some((property) => property.name === RECORD_VERSION),
   };
 }
 
@@ -148,6 +154,8 @@ function registerStored(app: FastifyInstance, db: Database, model: StoredModel):
   const served = new Set(definition.store!.served ?? Object.keys(definition.api));
   const { list, one, create, update, delete: remove } = definition.api;
   const summaryOf = (values: Row) => String(values.name ?? values.title ?? '');
+  /** A record with a file (a product's image, a customer's logo) may be sent with one of up to 5 MB. */
+  const files = model.properties.some((property) => property.file && !property.readOnly);
 
   if (list && served.has('list')) {
     addRoute(app, 'GET', `/api/${list}`, async (request) => {
@@ -176,15 +184,20 @@ function registerStored(app: FastifyInstance, db: Database, model: StoredModel):
     });
   }
 
-  /** Writes run in one transaction; the row must end up where the caller may see it. */
-  const write = async (call: CallContext, action: 'create' | 'update', input: Row, confirmed: Set<string>, existing?: Row) =>
+  /**
+   * Writes run in one transaction; the row must end up where the caller may see it. An update of a
+   * versioned row is its compare-and-increment (O25), so of writers from one version one wins.
+   */
+  const write = async (call: CallContext, action: 'create' | 'update', input: Row, confirmed: Set<string>, existing?: Row, version?: number) =>
     db.transaction().execute(async (trx) => {
       const values = rules.beforeWrite ? await rules.beforeWrite({ trx, call, input, existing, confirmed }) : input;
+      await refuseUnknownReferences(trx, definition.schema, values);
       const set = columnsOf(model, values);
       let id: number | string;
       if (existing) {
         id = existing.id;
-        if (Object.keys(set).length) await trx.updateTable(table as any).set(set).where('id', '=', id).execute();
+        if (model.versioned) await updateVersioned(trx, table, id, version!, set);
+        else if (Object.keys(set).length) await trx.updateTable(table as any).set(set).where('id', '=', id).execute();
       } else {
         const given = definition.store!.idGiven ? { id: values.id } : {};
         id = (await trx.insertInto(table as any).values({ ...given, ...set }).returning('id').executeTakeFirstOrThrow() as Row).id;
@@ -219,7 +232,7 @@ function registerStored(app: FastifyInstance, db: Database, model: StoredModel):
       if (!mayRead(model, call) || !(definition.canCreate?.(accessOf(call)) ?? false)) throw forbidden();
       const id = await write(call, 'create', incoming(call, request.body), confirmationsOf(request.query));
       return { data: await readOne(db, model, call, id) };
-    });
+    }, { files });
   }
 
   if (update && served.has('update')) {
@@ -232,10 +245,13 @@ function registerStored(app: FastifyInstance, db: Database, model: StoredModel):
         const existing = await readOne(db, model, call, (request.params as { id: number }).id);
         if (!existing) throw new ApiError(404, 'not-found', 'notFound');
         if (!(definition.canEdit?.(accessOf(call), existing) ?? false)) throw forbidden();
+        // O25 before any other refusal: what the caller saw has changed, whatever it became.
+        const version = versionOf(request.body);
+        if (model.versioned) refuseStale(existing, version);
         const body = method === 'PATCH' ? { ...existing, ...(request.body as Row) } : request.body;
-        const id = await write(call, 'update', incoming(call, body, existing), confirmationsOf(request.query), existing);
+        const id = await write(call, 'update', incoming(call, body, existing), confirmationsOf(request.query), existing, version);
         return { data: await readOne(db, model, call, id) };
-      });
+      }, { files });
     }
   }
 

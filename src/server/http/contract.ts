@@ -38,9 +38,12 @@ export function contractSchema(method: string, url: string): FastifySchema {
   const parameters: Json[] = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])];
   const group = (where: string) => {
     const params = parameters.filter((parameter) => parameter.in === where);
-    if (params.length === 0) return undefined;
+    // Every query string is checked, also where none is declared (its text, then dropped).
+    if (params.length === 0 && where !== 'query') return undefined;
     return {
       type: 'object',
+      // A parameter the operation does not declare is dropped: no handler reads unchecked input.
+      additionalProperties: false,
       properties: Object.fromEntries(params.map((parameter) => [parameter.name, shared(parameter.schema)])),
       required: params.filter((parameter) => parameter.required).map((parameter) => parameter.name),
     };

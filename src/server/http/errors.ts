@@ -3,7 +3,9 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import ajvI18n from 'ajv-i18n';
 import type { ErrorObject } from 'ajv';
+import { MAX_FILE_BASE64_LENGTH } from '../../domain/files.js';
 import { languageOf, text, type TextKey } from '../i18n/texts.js';
+import { BAD_CHARACTERS } from './validation.js';
 
 export class ApiError extends Error {
   constructor(
@@ -27,6 +29,7 @@ function describeValidation(errors: ErrorObject[], request: FastifyRequest): { d
   const language = languageOf(request.headers['accept-language']);
   const localized = errors.map((error) => ({ ...error }));
   (language === 'nb-NO' ? ajvI18n.nb : ajvI18n.en)(localized);
+  for (const error of localized) if (error.keyword === BAD_CHARACTERS) error.message = text('invalidCharacters', language);
   const fields: Record<string, string> = {};
   const parts = localized.map((error) => {
     const missing = error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : '';
@@ -37,9 +40,22 @@ function describeValidation(errors: ErrorObject[], request: FastifyRequest): { d
   return { description: `${text('invalidInput', language)}: ${parts.slice(0, 5).join('; ')}`, fields };
 }
 
+const fieldOf = (error: ErrorObject) => error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+
+/** A file over 5 MB (P02) gets the spec's message (O18) whether the schema or the handler finds it. */
+function fileTooLargeIn(errors: ErrorObject[]): ApiError | undefined {
+  const file = errors.find((error) => error.keyword === 'maxLength' && (error.params as { limit: number }).limit === MAX_FILE_BASE64_LENGTH);
+  return file && new ApiError(400, 'file-too-large', 'fileTooLarge', { field: fieldOf(file) });
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const language = languageOf(request.headers['accept-language']);
+    // A body too large for a route that takes files is a file too large: its base64 did not fit.
+    if (!(error instanceof ApiError) && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config.files) {
+      error = new ApiError(413, 'file-too-large', 'fileTooLarge');
+    }
+    if (!(error instanceof ApiError) && error.validation) error = fileTooLargeIn(error.validation as ErrorObject[]) ?? error;
     if (error instanceof ApiError) {
       const description = text(error.key, language, error.values);
       // An error about one field (values.field) is also given by field, for the form.

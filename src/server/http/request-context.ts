@@ -102,7 +102,9 @@ async function resolveFresh(db: Database, request: FastifyRequest, token: string
 export function installRequestContext(app: FastifyInstance, db: Database, cacheMs: number): void {
   const cache = createContextCache(cacheMs);
   app.decorateRequest('call', null);
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before the body is read or validated: a caller without a session never gets its
+  // body parsed, so it cannot spend the server's CPU on validation (issue: unauthenticated freeze).
+  app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url ?? '';
     if (request.routeOptions.config?.public || !url.startsWith('/api/') || url.startsWith('/api/docs')) return;
     request.call = await resolveCallContext(db, request, request.routeOptions.config?.freshContext ? undefined : cache);

@@ -8,6 +8,13 @@ import { contractSchema } from './contract.js';
 export interface RouteDeps { db: Database; config: ServerConfig }
 export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => void;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The body carries files as base64: a larger body limit, and a body over it is a file too large (O18). */
+    files?: boolean;
+  }
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
 
@@ -18,14 +25,24 @@ export interface RouteOptions {
   freshContext?: boolean;
   preHandler?: preHandlerAsyncHookHandler[];
   onRequest?: preHandlerAsyncHookHandler[];
+  /** The body carries a file (base64, at most 5 MB decoded: P02). */
+  files?: boolean;
 }
+
+/** Room for a 5 MB file as base64 and the rest of its record, so that a larger file reaches the check that names it (O18). */
+export const FILE_BODY_LIMIT = 12 * 1024 * 1024;
+
+/** What a caller without a session may send: a login, a registration, a password request. */
+export const PUBLIC_BODY_LIMIT = 64 * 1024;
 
 export function addRoute(app: FastifyInstance, method: Method, url: string, handler: Handler, options: RouteOptions = {}): void {
   app.route({
     method,
     url,
     schema: contractSchema(method, url),
-    config: { public: options.public ?? false, freshContext: options.freshContext ?? false },
+    config: { public: options.public ?? false, freshContext: options.freshContext ?? false, files: options.files ?? false },
+    ...(options.files ? { bodyLimit: FILE_BODY_LIMIT } : {}),
+    ...(options.public ? { bodyLimit: PUBLIC_BODY_LIMIT } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler,

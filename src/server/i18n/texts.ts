@@ -1,4 +1,5 @@
 // The server's own texts, in the caller's language (DESIGN: errors are described in the caller's language).
+import { ledgerTexts } from '../ledger/texts.js';
 export type ServerLanguage = 'nb-NO' | 'en-US';
 
 const texts = {
@@ -12,6 +13,8 @@ const texts = {
   badContext: { 'nb-NO': 'Ugyldig kontekst i forespørselen.', 'en-US': 'The request carries an invalid context.' },
   forbidden: { 'nb-NO': 'Du har ikke tilgang til dette.', 'en-US': 'You do not have access to this.' },
   notFound: { 'nb-NO': 'Fant ikke det du ba om.', 'en-US': 'What you asked for was not found.' },
+  // O25 for every editable record (the spec words it for orders; the ledger keeps its own text).
+  recordModified: { 'nb-NO': 'Posten er endret av en annen bruker. Last den inn på nytt.', 'en-US': 'The record was modified by another user. Reload it.' },
   routeNotFound: { 'nb-NO': 'Ukjent kall.', 'en-US': 'Unknown call.' },
   invalidInput: { 'nb-NO': 'Ugyldige data', 'en-US': 'Invalid data' },
   wrongOldPassword: { 'nb-NO': 'Det gamle passordet er feil.', 'en-US': 'The old password is wrong.' },
@@ -21,6 +24,7 @@ const texts = {
   customerNotFound: { 'nb-NO': 'Kunden finnes ikke.', 'en-US': 'The customer does not exist.' },
   locationNotAllowed: { 'nb-NO': 'Du kan ikke opprette eller endre lokasjoner for denne kunden.', 'en-US': 'You may not create or change locations for this customer.' },
   secondaryLocation: { 'nb-NO': 'Sekundærlokasjoner kan bare endres av Lastbærerpoolen. Kontakt kundeservice.', 'en-US': 'Secondary locations can only be changed by the pool operator. Contact support.' },
+  termsNotAccepted: { 'nb-NO': 'Du må godta vilkårene for bruk av Kundeportal før du kan bruke portalen.', 'en-US': 'You must accept the terms of use of the Customer Portal before you can use the portal.' },
   termsDenied: { 'nb-NO': 'Du har avslått vilkårene og er logget ut.', 'en-US': 'You declined the terms and have been logged out.' },
   // Support desk (section I)
   ticketNotFound: { 'nb-NO': 'Fant ikke saken.', 'en-US': 'The ticket was not found.' },
@@ -62,13 +66,17 @@ const texts = {
   valueTaken: { 'nb-NO': 'Verdien i feltet {field} er allerede i bruk.', 'en-US': 'The value of {field} is already in use.' },
   referenceMissing: { 'nb-NO': 'Feltet {field} viser til noe som ikke finnes.', 'en-US': 'The field {field} refers to something that does not exist.' },
   invalidField: { 'nb-NO': 'Ugyldig verdi i feltet {field}.', 'en-US': 'Invalid value in the field {field}.' },
+  // Part of a validation message, after the field's name: NUL bytes and lone surrogates (issue 15).
+  invalidCharacters: { 'nb-NO': 'inneholder tegn som ikke kan lagres', 'en-US': 'contains characters that cannot be stored' },
   inUse: { 'nb-NO': 'Kan ikke slettes fordi den er i bruk.', 'en-US': 'Cannot be deleted because it is in use.' },
-  fileOver5MB: { 'nb-NO': 'Filen i feltet {field} er større enn 5 MB.', 'en-US': 'The file in {field} is larger than 5 MB.' },
   fileNotBase64: { 'nb-NO': 'Filen i feltet {field} er ikke gyldig base64.', 'en-US': 'The file in {field} is not valid base64.' },
   fieldRequired: { 'nb-NO': 'Feltet {field} må fylles ut.', 'en-US': 'The field {field} is required.' },
   passwordRequired: { 'nb-NO': 'En ny bruker må ha et passord.', 'en-US': 'A new user needs a password.' },
   passwordTooWeakField: { 'nb-NO': 'For svakt passord', 'en-US': 'Password too weak' },
   adminLevelNotAllowed: { 'nb-NO': 'Du kan ikke gi et høyere administratornivå enn ditt eget.', 'en-US': 'You cannot give a higher admin level than your own.' },
+  reportLevelNotAllowed: { 'nb-NO': 'Du kan ikke gi et høyere rapportnivå enn ditt eget.', 'en-US': 'You cannot give a higher report level than your own.' },
+  inventoryLevelNotAllowed: { 'nb-NO': 'Du kan ikke gi et høyere varetellingsnivå enn ditt eget.', 'en-US': 'You cannot give a higher inventory level than your own.' },
+  financialNotAllowed: { 'nb-NO': 'Bare brukere med tilgang til økonomirapporter kan gi den tilgangen.', 'en-US': 'Only users with financial report access can give it.' },
   taskNotAssignable: { 'nb-NO': 'Du kan bare gi oppgaver du selv har.', 'en-US': 'You can only give tasks you have yourself.' },
   userLocationCustomer: { 'nb-NO': 'Lokasjonen hører ikke til brukerens kunde, eller du har ikke tilgang til den.', 'en-US': 'The location does not belong to the user\'s customer, or you have no access to it.' },
   locationAdminConflict: { 'nb-NO': '{name} er lokasjonsadministrator for {location}. Vil du fjerne rollen fra {name}?', 'en-US': '{name} is the location admin of {location}. Do you want to remove the role from {name}?' },
@@ -76,6 +84,7 @@ const texts = {
   externalLocationInUse: { 'nb-NO': 'Lokasjonen har transaksjoner og kan ikke slettes.', 'en-US': 'The location has transactions and cannot be deleted.' },
   logoDeleteFailed: { 'nb-NO': 'Kunne ikke slette logoen.', 'en-US': 'Could not delete the logo.' },
   fileNotImage: { 'nb-NO': 'Filen i feltet {field} er ikke et bilde.', 'en-US': 'The file in {field} is not an image.' },
+  ...ledgerTexts,
 } satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type TextKey = keyof typeof texts;

@@ -8,6 +8,8 @@ export interface MailSettings {
   from: string;
   /** The portal's public address, for links in mails (never taken from the request's Host header). */
   portalUrl: string;
+  /** A folder that gets each delivered mail as an .eml file (the addressee's copy, links included). */
+  outboxDir?: string;
 }
 
 export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
@@ -17,6 +19,7 @@ export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
       ? { host: env.SMTP_HOST, port, secure: (env.SMTP_SECURE ?? (port === 465 ? 'true' : 'false')) === 'true', user: env.SMTP_USER || undefined, password: env.SMTP_PASSWORD || undefined }
       : undefined,
     from: env.SMTP_FROM ?? 'Kundeportal <no-reply@kundeportal.local>',
+    outboxDir: env.MAIL_DIR || undefined,
     portalUrl: (env.PORTAL_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/$/, ''),
   };
 }

@@ -1,18 +1,22 @@
 // The business rules of users (J03–J08, C43): scope, passwords, what an actor may give, the
 // location-admin role conflict (J07) and the further locations (userlocations).
-import type { Task } from '../../../generated/entities.js';
-import { userScopeOf } from '../../domain/access.js';
+import { isAgent, userScopeOf } from '../../domain/access.js';
 import { AdminLevel } from '../../domain/levels.js';
 import { judgePassword } from '../../domain/password.js';
-import { assignableTasks, highestAssignableLevel } from '../../domain/users.js';
+import { rightsBeyondGiver, type GrantField } from '../../domain/users.js';
 import { hashPassword } from '../auth/passwords.js';
 import { recordWrite } from '../data/audit.js';
 import { ApiError } from '../http/errors.js';
+import type { TextKey } from '../i18n/texts.js';
 import { requireConfirmation } from '../generic/confirmation.js';
 import type { Row, StoredRules, WriteContext } from '../generic/rules.js';
 import { scopeCondition } from '../generic/scope.js';
+import { nextVersion } from '../generic/versions.js';
 
-const refused = (key: 'adminLevelNotAllowed' | 'taskNotAssignable', field: string) => new ApiError(403, 'not-allowed', key, { field });
+const refusalText = {
+  adminLevel: 'adminLevelNotAllowed', reportLevelEx: 'reportLevelNotAllowed', inventoryLevelEx: 'inventoryLevelNotAllowed', isFinancial: 'financialNotAllowed', tasksAllowed: 'taskNotAssignable',
+} as const satisfies Record<GrantField, TextKey>;
+const refused = (field: GrantField) => new ApiError(403, 'not-allowed', refusalText[field], { field });
 
 /** The location a user is placed at, and its admin contact; it must belong to the user's customer. */
 async function placeOf({ trx }: WriteContext, values: Row) {
@@ -45,7 +49,7 @@ export const userRules: StoredRules = {
       adminLevelEx: row.adminLevel,
       isNlp: row.customerType === 'provider',
       isGlobalAdmin: row.adminLevel >= AdminLevel.Global,
-      isAgent: Boolean(row.employeeId),
+      isAgent: isAgent({ isNlp: row.customerType === 'provider', employeeId: row.employeeId }),
       locationIds: further.filter((entry) => entry.userId === row.id).map((entry) => entry.locationId),
     }));
   },
@@ -58,12 +62,9 @@ export const userRules: StoredRules = {
       if (judgePassword(input.password) !== 'ok') throw new ApiError(400, 'weak-password', 'passwordTooWeakField', { field: 'password' });
       values.passwordHash = await hashPassword(input.password);
     } else if (!existing) throw new ApiError(400, 'invalid-input', 'passwordRequired', { field: 'password' });
-    // C02: nobody gives a higher admin level than their own.
-    if (values.adminLevel !== existing?.adminLevel && values.adminLevel > highestAssignableLevel(call.user)) throw refused('adminLevelNotAllowed', 'adminLevel');
-    // C11: only tasks the actor may give (webtaskuserassignable) are added.
-    const assignable = assignableTasks(call.user);
-    const added = (values.tasksAllowed as Task[] ?? []).filter((task) => !assignable.includes(task) && !(existing?.tasksAllowed ?? []).includes(task));
-    if (added.length) throw refused('taskNotAssignable', 'tasksAllowed');
+    // C02, C10, C11, C13, C17: nobody gives more than they have, of any kind of level.
+    const [beyond] = rightsBeyondGiver(call.user, values, existing);
+    if (beyond) throw refused(beyond);
     await placeOf(write, values);
     const conflict = await conflictingAdmin(write, values);
     if (conflict) requireConfirmation(confirmed, 'location-admin-role', 'locationAdminConflict', { name: conflict.holder.name, location: conflict.location.name });
@@ -75,7 +76,7 @@ export const userRules: StoredRules = {
     // J07, confirmed: the former location admin keeps the user but not the role; this user becomes the location's admin contact.
     const conflict = await conflictingAdmin(write, values);
     if (conflict) {
-      await trx.updateTable('users').set({ adminLevel: AdminLevel.None }).where('id', '=', conflict.holder.id).execute();
+      await trx.updateTable('users').set({ adminLevel: AdminLevel.None, version: nextVersion() }).where('id', '=', conflict.holder.id).execute();
       await recordWrite(trx, call, { entity: 'user', entityId: conflict.holder.id, action: 'update', summary: `location admin role removed (${conflict.location.name})` });
     }
     if (values.adminLevel === AdminLevel.Location) await trx.updateTable('locations').set({ adminUserId: Number(id) }).where('id', '=', values.locationId).execute();

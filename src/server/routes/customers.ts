@@ -9,6 +9,7 @@ import { listCustomers, type CustomerQuery } from '../data/customer-list.js';
 import type { Database } from '../db/database.js';
 import { checkFile } from '../generic/content.js';
 import { readOne, storedModel } from '../generic/stored-routes.js';
+import { nextVersion } from '../generic/versions.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import { callOf, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
@@ -25,7 +26,7 @@ async function editableCustomer(db: Database, call: CallContext, id: number) {
 
 async function storeLogo(db: Database, call: CallContext, id: number, image: string | null) {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('customers').set({ image }).where('id', '=', id).execute();
+    await trx.updateTable('customers').set({ image, version: nextVersion() }).where('id', '=', id).execute();
     await recordWrite(trx, call, { entity: 'customer', entityId: id, action: image ? 'logo uploaded' : 'logo deleted' });
   });
 }
@@ -44,7 +45,7 @@ export function customerRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     if (!data.startsWith('data:image/')) throw new ApiError(400, 'invalid-file', 'fileNotImage', { field: 'data' });
     await storeLogo(db, call, id, data);
     return { data: null };
-  });
+  }, { files: true });
 
   addRoute(app, 'DELETE', '/api/customerlogo/:id', async (request) => {
     const call = callOf(request);

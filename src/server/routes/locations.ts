@@ -7,16 +7,21 @@ import { loadCustomer } from '../data/customers.js';
 import { getLocation, listLocations, locationChainId, saveLocation, type LocationQuery } from '../data/locations.js';
 import { findPostalCode } from '../data/postal-codes.js';
 import { confirmationsOf } from '../generic/confirmation.js';
+import { refuseStale } from '../generic/versions.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
+import { listCounterparties } from '../ledger/counterparties.js';
 
 const locationNotFound = () => new ApiError(404, 'location-not-found', 'locationNotFound');
 
 export function locationRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'GET', '/api/locations', async (request) => {
     const call = callOf(request);
-    return listLocations(db, call.scope, request.query as LocationQuery, call.user.id);
+    const query = request.query as LocationQuery & { all?: boolean };
+    // "query all": the counterparty picker, beyond the caller's own scope (src/server/ledger/counterparties.ts).
+    if (query.all) return listCounterparties(db, call, query);
+    return listLocations(db, call.scope, query, call.user.id);
   });
 
   addRoute(app, 'GET', '/api/addresspostalcode', async (request) => {
@@ -44,10 +49,15 @@ export function locationRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const id = (request.params as { id: number }).id;
     const existing = await getLocation(db, call.scope, id);
     if (!existing) throw locationNotFound();
+    // A location stays with its customer (the one sent is not used), but one that does not exist is bad input.
+    const sent = (request.body as Location).customerId;
+    if (sent !== existing.customerId && !(await loadCustomer(db, sent))) throw new ApiError(400, 'customer-not-found', 'customerNotFound');
     const stored = await locationChainId(db, id);
     if (!stored || !mayEditLocation(call.user, call.customer, stored, stored.chainId)) {
       throw stored?.isMainLocation === false ? new ApiError(403, 'secondary-location', 'secondaryLocation') : forbidden();
     }
+    // O25: a change from an older version is refused before the write's own checks.
+    refuseStale(existing, (request.body as Location).version);
     await saveLocation(db, call, { ...(request.body as Location), customerId: existing.customerId }, existing, confirmationsOf(request.query));
     return { data: await getLocation(db, call.scope, id) };
   });

@@ -5,6 +5,7 @@ import type { Message, MessageAttachment } from '../../../generated/entities.js'
 import { mayManageMessages } from '../../domain/access.js';
 import { addAttachment, attachmentNotFound, deleteAttachment, getAttachment, listAttachments } from '../data/message-attachments.js';
 import { deleteMessage, getMessage, listMessages, markRead, messageNotFound, saveMessage, viewerOf, type MessageQuery } from '../data/messages.js';
+import { refuseStale } from '../generic/versions.js';
 import { forbidden } from '../http/errors.js';
 import { callOf, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
@@ -39,7 +40,10 @@ export function messageRoutes(app: FastifyInstance, { db }: RouteDeps): void {
 
   addRoute(app, 'PUT', '/api/message/:id', async (request) => {
     const call = manager(callOf(request));
-    await saveMessage(db, call, request.body as Message, idOf(request));
+    const input = request.body as Message;
+    // O25: a change from an older version is refused before the write's own checks.
+    refuseStale(await visible(call, idOf(request)), input.version);
+    await saveMessage(db, call, input, idOf(request));
     return { data: await visible(call, idOf(request)) };
   });
 
@@ -70,7 +74,7 @@ export function messageRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'POST', '/api/messageattachment', async (request) => {
     const call = manager(callOf(request));
     return { data: await addAttachment(db, call, request.body as Required<Pick<MessageAttachment, 'messageId' | 'filename' | 'contentType' | 'contentData'>>) };
-  });
+  }, { files: true });
 
   addRoute(app, 'DELETE', '/api/messageattachment/:id', async (request) => {
     await deleteAttachment(db, manager(callOf(request)), idOf(request));

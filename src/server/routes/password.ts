@@ -23,10 +23,10 @@ export function passwordRoutes(app: FastifyInstance, { db, config }: RouteDeps):
   addRoute(app, 'POST', '/api/userpasswordrequest', async (request) => {
     const started = performance.now();
     const { userLoginName } = request.body as { userLoginName: string };
-    const mailId = await requestPasswordReset(db, mailer, userLoginName);
+    const mail = await requestPasswordReset(db, mailer, userLoginName);
     await sleep(Math.max(0, PASSWORD_REQUEST_MIN_MS - (performance.now() - started)));
     // Over SMTP after the answer: neither its time nor its outcome reaches the caller.
-    if (mailId !== undefined) void mailer.deliver([mailId]);
+    if (mail) void mailer.deliver([mail]);
     return { data: null };
   }, { public: true, onRequest: [perAddress] });
 

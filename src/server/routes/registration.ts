@@ -22,7 +22,7 @@ export function registrationRoutes(app: FastifyInstance, { db, config }: RouteDe
 
   addRoute(app, 'POST', '/api/customerregrequest', async (request) => {
     const { request: stored, mailId } = await registerCustomer(db, mailer, request.body as RegistrationRequest, languageOf(request.headers['accept-language']));
-    void mailer.deliver([mailId]);
+    void mailer.deliver([{ id: mailId }]);
     return { data: stored };
   }, { public: true, onRequest: [perAddress] });
 }

@@ -9,6 +9,7 @@ import { loadLocationWithCustomer } from '../data/locations.js';
 import { sessionContext } from '../data/session-context.js';
 import { assignedLocationIds, recordSwitch, statusCustomers, statusLocations, statusUsers } from '../data/switching.js';
 import { loadUserWithCustomer } from '../data/users.js';
+import { nextVersion } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import { callOf, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
@@ -63,7 +64,7 @@ export function statusRoutes(app: FastifyInstance, { db, config }: RouteDeps): v
         await recordWrite(trx, call, { entity: 'usergdprwarning', entityId: call.user.id, action: 'dismiss', summary: call.user.loginName });
         return;
       }
-      await trx.updateTable('users').set({ active: false }).where('id', '=', call.user.id).execute();
+      await trx.updateTable('users').set({ active: false, version: nextVersion() }).where('id', '=', call.user.id).execute();
       await endAllSessionsOf(trx, call.user.id);
       await recordWrite(trx, call, { entity: 'user', entityId: call.user.id, action: 'deactivate', summary: `${call.user.loginName}: terms not accepted` });
       await writeLog(trx, {

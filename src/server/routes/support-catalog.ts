@@ -6,12 +6,10 @@ import { mayManageTemplates, mayUseTemplates, isSupportAgent } from '../../domai
 import { isGlobalAdmin } from '../../domain/access.js';
 import { listCategories, listEmployees, listMainCategories, readImage, readTemplates, storeImage, writeTemplates } from '../data/support-catalog.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import { contractSchema } from '../http/contract.js';
 import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 
 const agentsOnly = () => new ApiError(403, 'agents-only', 'agentsOnly');
-const IMAGE_BODY_LIMIT = 12 * 1024 * 1024;
 
 export function supportCatalogRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'GET', '/api/supportmaincategories', async (request) => {
@@ -46,14 +44,8 @@ export function supportCatalogRoutes(app: FastifyInstance, { db }: RouteDeps): v
   });
 
   // I29: anyone who writes rich text may place an uploaded image in it.
-  app.route({
-    method: 'POST',
-    url: '/api/supportimage',
-    bodyLimit: IMAGE_BODY_LIMIT,
-    schema: contractSchema('POST', '/api/supportimage'),
-    config: { public: false },
-    handler: async (request) => ({ data: [await storeImage(db, callOf(request), request.body as { data: string; name: string; type: string })] }),
-  });
+  addRoute(app, 'POST', '/api/supportimage', async (request) =>
+    ({ data: [await storeImage(db, callOf(request), request.body as { data: string; name: string; type: string })] }), { files: true });
 
   // An img tag sends no token: the 128-bit key in the link is what grants access.
   addRoute(app, 'GET', '/api/supportimage/:key', async (request, reply) => {

@@ -9,11 +9,9 @@ import { getTicket, listTickets, ticketFacts, type TicketQuery, type TicketReade
 import { ApiError } from '../http/errors.js';
 import { contractSchema } from '../http/contract.js';
 import { callOf } from '../http/request-context.js';
-import { addRoute, type RouteDeps } from '../http/route.js';
+import { addRoute, FILE_BODY_LIMIT, type RouteDeps } from '../http/route.js';
 
 const ticketNotFound = () => new ApiError(404, 'ticket-not-found', 'ticketNotFound');
-/** Room for a 5 MB file in base64 and a little more, so a larger one gets the spec's message (I25). */
-const FILE_BODY_LIMIT = 12 * 1024 * 1024;
 /** A new ticket may carry several files (R26). */
 const TICKET_BODY_LIMIT = 40 * 1024 * 1024;
 
@@ -25,13 +23,13 @@ export function readerOf(request: FastifyRequest): TicketReader {
 export function supportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   /** A route whose body may be larger than the server's default limit (files). */
   const largeBodyRoute = (method: 'POST', url: string, bodyLimit: number, handler: (request: FastifyRequest) => Promise<unknown>) =>
-    app.route({ method, url, bodyLimit, schema: contractSchema(method, url), config: { public: false }, handler });
+    app.route({ method, url, bodyLimit, schema: contractSchema(method, url), config: { public: false, files: true }, handler });
 
   addRoute(app, 'GET', '/api/supporttickets', async (request) => {
-    const { status, ...rest } = request.query as TicketQuery & { status?: string[] };
+    const { status, assignedFirst, ...rest } = request.query as TicketQuery & { status?: string[]; assignedFirst?: boolean };
     const statuses = parseStatusFilter(status);
     if (statuses === null) throw new ApiError(400, 'invalid-input', 'invalidInput');
-    return listTickets(db, readerOf(request), { ...rest, status: statuses });
+    return listTickets(db, readerOf(request), { ...rest, status: statuses, ...(assignedFirst ? { assignedFirstTo: callOf(request).user.id } : {}) });
   });
 
   addRoute(app, 'GET', '/api/supportticket/:id', async (request) => {

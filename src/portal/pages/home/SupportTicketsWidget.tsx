@@ -1,44 +1,49 @@
-// D03, D09: the latest three unresolved tickets of the location, refreshed every 5 minutes; a failed
-// load shows an empty list (R28).
-import { useEffect, useState } from 'react';
+// D03, D09: the latest three unresolved tickets the user can act on, refreshed every 5 minutes; a
+// failed load shows an empty list (R28, O40). A customer's user sees the location's tickets; an agent
+// the whole queue, the tickets assigned to the agent first. "Alle saker" opens the list with the same
+// filter, so it shows the tickets the widget counted.
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, CardContent, CardHeader, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { UNRESOLVED_STATUSES } from '../../../domain/support';
+import { isSupportAgent } from '../../../domain/support';
 import { useSession } from '../../session/SessionProvider';
 import { StatusChip } from '../support/StatusChip';
 import { supportApi, ticketPath, type Ticket } from '../support/supportApi';
+import { widgetFilter, widgetListPath, widgetQuery } from '../support/widgetFilter';
+import { WIDGET_REFRESH_MS } from './homeApi';
+import { useHomeData } from './useHomeData';
 
-const REFRESH_MS = 5 * 60 * 1000;
+const NONE: { rows: Ticket[]; total: number } = { rows: [], total: 0 };
 
 export function SupportTicketsWidget() {
   const translate = useTranslate();
-  const { context } = useSession();
-  const [tickets, setTickets] = useState<Ticket[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    const load = () => supportApi.tickets({ status: UNRESOLVED_STATUSES.join(','), locationId: context.location.id, index: 0, count: 3 })
-      .then((response) => current && setTickets(response.data), () => current && setTickets([]));
-    void load();
-    const timer = setInterval(load, REFRESH_MS);
-    return () => { current = false; clearInterval(timer); };
-  }, [context.location.id]);
+  const { context, access } = useSession();
+  const agent = isSupportAgent(access.user);
+  const filter = widgetFilter(agent, context.location.id!);
+  const { data } = useHomeData(async () => {
+    const response = await supportApi.tickets({ ...widgetQuery(filter), index: 0, count: 3 });
+    return { rows: response.data, total: response.total ?? response.data.length };
+  }, NONE, { refreshMs: WIDGET_REFRESH_MS, quiet: true, key: `${agent}:${context.location.id}` });
 
   return (
-    <Card component="section" aria-labelledby="tickets-widget-title" sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby="tickets-widget-title" sx={{ height: '100%' }}>
       <CardHeader
-        title={<Typography id="tickets-widget-title" variant="h6" component="h2">{translate('support.widget.title')}</Typography>}
-        action={<Link component={RouterLink} to="/app/support/support-tickets" sx={{ display: 'inline-block', mt: 1, mr: 1 }}>{translate('support.widget.all')}</Link>}
+        title={<Typography id="tickets-widget-title" variant="h6" component="h2">{translate(agent ? 'support.widget.title_queue' : 'support.widget.title')}</Typography>}
+        action={(
+          <Link component={RouterLink} to={widgetListPath(filter)} sx={{ display: 'inline-block', mt: 1, mr: 1, whiteSpace: 'nowrap' }}
+            aria-label={data.total > 0 ? `${translate('support.widget.all')}, ${translate('support.widget.count', { smart_count: data.total })}` : undefined}>
+            {translate('support.widget.all')}{data.total > 0 ? ` (${data.total})` : ''}
+          </Link>
+        )}
       />
       <CardContent sx={{ pt: 0 }}>
-        {tickets.length === 0 && <Typography color="text.secondary">{translate('support.widget.empty')}</Typography>}
+        {data.rows.length === 0 && <Typography color="text.secondary">{translate('support.widget.empty')}</Typography>}
         <List disablePadding>
-          {tickets.map((ticket) => (
+          {data.rows.map((ticket) => (
             <ListItem key={ticket.id} disableGutters divider>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%' }}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%', minWidth: 0 }}>
                 <StatusChip status={ticket.status ?? 0} />
-                <Link component={RouterLink} to={ticketPath(ticket.id)} sx={{ flexGrow: 1 }}>{ticket.title}</Link>
+                <Link component={RouterLink} to={ticketPath(ticket.id)} sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{ticket.title}</Link>
                 <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{ticket.createdLocal}</Typography>
               </Stack>
             </ListItem>

@@ -11,8 +11,9 @@ import { ContactPicker, CustomerPicker, LocationPicker, type CustomerOption } fr
 import { StatusChip } from './StatusChip';
 import { supportApi, type Ticket } from './supportApi';
 
-/** What PUT sends: the writable fields, the category as categoryId (I47). */
+/** What PUT sends: the writable fields, the category as categoryId (I47), and the version shown (O25). */
 const writable = (ticket: Ticket): SupportTicket & { id: number } => ({
+  version: ticket.version,
   id: ticket.id, title: ticket.title, status: ticket.status, priority: ticket.priority, employeeId: ticket.employeeId ?? null,
   customerId: ticket.customerId, locationId: ticket.locationId, userId_Ordered: ticket.userId_Ordered ?? null, mainCategoryId: ticket.mainCategoryId ?? null,
   categoryId: ticket.categoeyId ?? null, orderId: ticket.orderId ?? null, transactionTypeId: ticket.transactionTypeId ?? null, productId: ticket.productId ?? null,

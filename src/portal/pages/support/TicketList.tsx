@@ -1,6 +1,6 @@
 // I01, I03: the ticket list, filtered, sorted and paged on the server; a row opens the ticket.
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   Box, Chip, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
 } from '@mui/material';
@@ -12,6 +12,7 @@ import { useSupportNotices } from './notices';
 import { StatusChip } from './StatusChip';
 import { supportApi, ticketPath, type Ticket } from './supportApi';
 import { TicketFilters, type TicketFilterState } from './TicketFilters';
+import { widgetFilterOf } from './widgetFilter';
 
 type SortField = 'id' | 'title' | 'status' | 'priority' | 'customerName' | 'locationName' | 'employeeName' | 'created';
 
@@ -23,7 +24,11 @@ export function TicketList({ reloadKey }: { reloadKey: number }) {
   // Everyone at one location sees one customer and one location: those columns only say the same.
   const showCustomer = agent;
   const showLocation = agent || isCustomerAdmin(access.user);
-  const [filters, setFilters] = useState<TicketFilterState>({ statuses: [...UNRESOLVED_STATUSES], q: '', onlyMine: !agent, agent: 'all' });
+  // Opened from the home page's tickets widget: the same tickets it counted (D09).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [fromWidget] = useState(() => widgetFilterOf(searchParams));
+  const [widget, setWidget] = useState(fromWidget);
+  const [filters, setFilters] = useState<TicketFilterState>({ statuses: fromWidget?.statuses ?? [...UNRESOLVED_STATUSES], q: '', onlyMine: !agent && !fromWidget, agent: 'all' });
   const [query, setQuery] = useState(filters.q);
   const [sort, setSort] = useState<{ field: SortField; order: 'asc' | 'desc' }>({ field: 'id', order: 'desc' });
   const [page, setPage] = useState({ index: 0, size: 100 });
@@ -43,6 +48,8 @@ export function TicketList({ reloadKey }: { reloadKey: number }) {
     supportApi.tickets({
       status: filters.statuses.length ? filters.statuses.join(',') : undefined,
       orderedById: !agent && filters.onlyMine ? context.user.id : undefined,
+      locationId: widget?.locationId,
+      assignedFirst: widget?.assignedFirst,
       employeeId: agent && filters.agent === 'mine' ? context.user.employeeId ?? undefined : undefined,
       unassigned: agent && filters.agent === 'unassigned' ? true : undefined,
       q: query.trim() || undefined,
@@ -62,15 +69,26 @@ export function TicketList({ reloadKey }: { reloadKey: number }) {
     }).finally(() => current && setLoading(false));
     return () => { current = false; };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filters.statuses, filters.onlyMine, filters.agent, query, sort, page, reloadKey, agent, context.user.id]);
+  }, [filters.statuses, filters.onlyMine, filters.agent, query, sort, page, reloadKey, agent, context.user.id, widget]);
 
-  const sortBy = (field: SortField) => setSort((current) => ({ field, order: current.field === field && current.order === 'desc' ? 'asc' : 'desc' }));
+  /** Any other choice leaves the widget's view: its filter and order are dropped, the address cleaned. */
+  const leaveWidget = () => {
+    if (!widget) return;
+    setWidget(null);
+    setSearchParams({}, { replace: true });
+  };
+
+  const sortBy = (field: SortField) => {
+    leaveWidget();
+    setSort((current) => ({ field, order: current.field === field && current.order === 'desc' ? 'asc' : 'desc' }));
+  };
   const header = (field: SortField, label: string) => (
     <TableCell sortDirection={sort.field === field ? sort.order : false}>
       <TableSortLabel active={sort.field === field} direction={sort.field === field ? sort.order : 'desc'} onClick={() => sortBy(field)}>{label}</TableSortLabel>
     </TableCell>
   );
   const changeFilters = (next: TicketFilterState) => {
+    if (next.onlyMine !== filters.onlyMine || next.agent !== filters.agent) leaveWidget();
     setFilters(next);
     setPage((current) => ({ ...current, index: 0 }));
   };
@@ -78,6 +96,10 @@ export function TicketList({ reloadKey }: { reloadKey: number }) {
   return (
     <Box>
       <TicketFilters value={filters} onChange={changeFilters} isAgent={agent} />
+      {widget && (
+        <Chip sx={{ mb: 1 }} onDelete={leaveWidget}
+          label={translate(widget.assignedFirst ? 'support.widget.filter_queue' : 'support.widget.filter_location', { location: widget.locationId === context.location.id ? context.location.name : widget.locationId })} />
+      )}
       <Paper variant="outlined" sx={{ maxWidth: '100%', overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('support.loading')} />}</Box>
         {/* Zero intrinsic width, full actual width: a wide table scrolls instead of widening the page. */}

@@ -1,0 +1,302 @@
+// npm run bench, ledger at national scale (issue 8, LEDGER.md "Scale"): on PostgreSQL with the pool of
+// scripts/bench-ledger-data.ts, each call through the real server beside the bare SQL the server ran
+// for it, replayed with pg in the same run at the same concurrency; the table goes to the console and
+// to docs/benchmarks/ledger.md.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { buildServer } from '../src/server/app.js';
+import { readConfig } from '../src/server/config.js';
+import { openDatabase } from '../src/server/db/database.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
+import type { Tables } from '../src/server/db/tables.js';
+import { DEMO_PASSWORD } from '../src/server/seed/demo-logins.js';
+import { seedDemoDataIfEmpty } from '../src/server/seed/index.js';
+import { describeLedger, growLedger, LEDGER_DATA, type LedgerData } from './bench-ledger-data.js';
+import type { LoadReport, LoadRequest } from './load-client.js';
+
+export const LEDGER_BENCH = { database: 'kp_bench_ledger', targetP95Ms: 15, targetConfirmMs: 10, maxRatio: 2, connections: [1, 8], seconds: 5, warmupSeconds: 1, confirmsPerRun: 1500 };
+
+const root = join(import.meta.dirname, '..');
+type Statement = { sql: string; parameters: readonly unknown[] };
+export interface Figures { p50: number; p95: number; requests: number; errors: number; firstError?: string }
+export interface LedgerCall { name: string; request: string; rows: number; statements: number; connections: number; api: Figures; sql: Figures }
+export interface LedgerBenchResult { date: string; machine: string; postgres: string; data: LedgerData; calls: LedgerCall[]; missed: string[] }
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const round = (value: number) => Math.round(value * 100) / 100;
+function figures(latencies: number[], errors: number, firstError?: string): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), requests: sorted.length, errors, firstError };
+}
+
+/** The load client (scripts/load-client.ts) as its own process; the request goes on stdin. */
+async function loadApi(request: LoadRequest): Promise<Figures> {
+  const client = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/load-client.ts')], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+  client.stdin.end(JSON.stringify(request));
+  let output = '';
+  client.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => client.once('close', resolve));
+  if (code !== 0) throw new Error(`load client exited with ${code}`);
+  const report = JSON.parse(output) as LoadReport;
+  return figures(report.latencies, report.errors, report.firstError);
+}
+
+function show(call: LedgerCall): void {
+  const { api, sql } = call;
+  console.log(`    ${call.name.padEnd(40)} ${call.connections} conn  API p50 ${api.p50} p95 ${api.p95} ms   SQL p50 ${sql.p50} p95 ${sql.p95} ms   (${call.statements} statements)`);
+  for (const [side, figures] of [['API', api], ['SQL', sql]] as const) if (figures.errors) console.log(`      ${side}: ${figures.errors} errors, first: ${figures.firstError}`);
+}
+
+/** The statements of one call, run back to back on one pg connection per worker, as the server ran them. */
+async function loadSql(pool: pg.Pool, connections: number, seconds: number, statementsOf: (run: number) => Statement[] | undefined): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  let run = 0;
+  const end = performance.now() + seconds * 1000;
+  const worker = async () => {
+    const client = await pool.connect();
+    try {
+      for (let statements = statementsOf(run++); statements && performance.now() < end; statements = statementsOf(run++)) {
+        const sent = performance.now();
+        try {
+          for (const statement of statements) await client.query(statement.sql, statement.parameters as unknown[]);
+          latencies.push(performance.now() - sent);
+        } catch (error) {
+          errors += 1;
+          firstError ??= String(error);
+          await client.query('rollback').catch(() => {});
+        }
+      }
+    } finally {
+      client.release();
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return figures(latencies, errors, firstError);
+}
+
+async function login(base: string, userLoginName: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userLoginName, password: DEMO_PASSWORD }) });
+  if (response.status !== 200) throw new Error(`login ${userLoginName}: HTTP ${response.status} ${await response.text()}`);
+  const { data, auth } = (await response.json()) as { data: any; auth: { token: string } };
+  return { authorization: `Bearer ${auth.token}`, 'x-context': `locationId=${data.location.id};userId=${data.user.id};loginUserId=${data.loginUser.id}` };
+}
+
+/**
+ * The statements of one order's confirm made another's: the head and line ids (also inside texts such
+ * as the audit line), and in the stock writes its accounts and products, so that concurrent replays
+ * lock the balance rows the orders themselves would.
+ */
+function substituted(statements: Statement[], ids: Map<number, number>, stock: Map<number, number>): Statement[] {
+  const swapper = (map: Map<number, number>) => {
+    const pattern = new RegExp(`\\b(${[...map.keys()].join('|')})\\b`, 'g');
+    const swap = (value: unknown): unknown => {
+      if (typeof value === 'number' && map.has(value)) return map.get(value);
+      if (typeof value === 'string') return value.replace(pattern, (id) => String(map.get(Number(id))));
+      if (Array.isArray(value)) return value.map(swap);
+      return value;
+    };
+    return swap;
+  };
+  const [swapIds, swapStock] = [swapper(ids), swapper(stock)];
+  return statements.map((statement) => {
+    const parameters = statement.parameters.map(swapIds);
+    return { sql: statement.sql, parameters: /^insert into "stock_/.test(statement.sql) ? parameters.map(swapStock) : parameters };
+  });
+}
+
+function machine(): string {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} at the end (the machine is shared)`;
+}
+
+/** LEDGER_BENCH_KEEP=1 keeps the grown database; LEDGER_BENCH_REUSE=1 measures a kept one again without growing it. */
+const KEEP = Boolean(process.env.LEDGER_BENCH_KEEP || process.env.LEDGER_BENCH_REUSE);
+const REUSE = Boolean(process.env.LEDGER_BENCH_REUSE);
+
+async function withBenchDatabase<T>(adminUrl: string, work: (url: string) => Promise<T>): Promise<T> {
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try { return (await client.query(text)).rows; } finally { await client.end(); }
+  };
+  const kept = REUSE && (await admin(`select 1 from pg_database where datname = '${LEDGER_BENCH.database}'`)).length > 0;
+  if (!kept) {
+    await admin(`drop database if exists ${LEDGER_BENCH.database} with (force)`);
+    await admin(`create database ${LEDGER_BENCH.database}`);
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${LEDGER_BENCH.database}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    if (!KEEP) await admin(`drop database if exists ${LEDGER_BENCH.database} with (force)`);
+  }
+}
+
+/** A fresh database grown to the bench's size, or (LEDGER_BENCH_REUSE) the kept one as it is. */
+async function grownLedger(url: string): Promise<LedgerData> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const grown = (await client.query(`select to_regclass('transactions') is not null and exists (select 1 from users where login_name = 'ledger.storlager') as grown`)).rows[0].grown;
+    if (REUSE && grown) return await describeLedger(client, NaN);
+  } finally {
+    await client.end();
+  }
+  const setup = await openDatabase({ url });
+  await migrateToLatest(setup.db);
+  await seedDemoDataIfEmpty(setup.db);
+  await setup.close();
+  console.log(`  growing the ledger (${LEDGER_DATA.heads} heads):`);
+  return growLedger(url);
+}
+
+export async function benchLedger(adminUrl: string): Promise<LedgerBenchResult> {
+  return withBenchDatabase(adminUrl, async (url) => {
+    const data = await grownLedger(url);
+    console.log(`  grown in ${data.seconds} s: ${data.heads} heads, ${data.lines} lines, ${data.movements} movements; location ${data.bigLocationId} has ${data.bigLocationHeads} heads`);
+
+    // The server's own database setup (openDatabase), with the statements it runs recorded on demand.
+    let recording: Statement[] | undefined;
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
+    const db = new Kysely<Tables>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+      log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
+    });
+    const replay = new pg.Pool({ connectionString: url, max: Math.max(...LEDGER_BENCH.connections) });
+    // The database is dropped at the end with its connections: an idle one cut then is expected.
+    for (const each of [pool, replay]) each.on('error', () => {});
+    const config = readConfig({ DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_USER: '100000' });
+    const app = await buildServer({ db, config });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const query = async (text: string, values?: unknown[]) => (await replay.query(text, values)).rows;
+      const headers = { staff: await login(base, 'admin'), location: await login(base, data.bigLocationUser) };
+      const recorded = async (method: string, path: string, who: Record<string, string>, body?: unknown) => {
+        recording = [];
+        const response = await fetch(`${base}${path}`, { method, headers: body ? { ...who, 'content-type': 'application/json' } : who, body: body ? JSON.stringify(body) : undefined });
+        const answer = (await response.json()) as { data?: any };
+        const statements = recording;
+        recording = undefined;
+        if (response.status !== 200) throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+        return { statements, data: answer.data };
+      };
+
+      const [order] = await query(`select t.id from transactions t where t.location_id_to = $1 and (select count(*) from transaction_lines l where l.transaction_id = t.id) = 4
+        order by t.transaction_date desc, t.id desc limit 1`, [data.bigLocationId]);
+      const year = new Date().getFullYear() - 1;
+      const reads = [
+        { name: 'orders of a big location, first page', path: `/api/orders?locationId=${data.bigLocationId}&count=100`, rows: 100 },
+        { name: 'orders of a big location, index 10000', path: `/api/orders?locationId=${data.bigLocationId}&index=10000&count=100`, rows: 100 },
+        { name: 'transactions, a quarter, received', path: `/api/transactions?dateLower=${year}-01-01&dateUpper=${year}-03-31&transactionStatus=5&count=100`, rows: 100 },
+        { name: 'one order (4 lines)', path: `/api/order/${order.id}`, rows: 1 },
+      ];
+      const calls: LedgerCall[] = [];
+      const recordedStatements: Record<string, Statement[]> = {};
+      for (const call of reads) {
+        const { statements, data: answer } = await recorded('GET', call.path, headers.location);
+        const rows = Array.isArray(answer) ? answer.length : answer ? 1 : 0;
+        if (rows !== call.rows) throw new Error(`${call.path}: ${rows} rows (expected ${call.rows})`);
+        for (const connections of LEDGER_BENCH.connections) {
+          const request = { url: `${base}${call.path}`, headers: headers.location, connections };
+          await loadApi({ ...request, seconds: LEDGER_BENCH.warmupSeconds });
+          const api = await loadApi({ ...request, seconds: LEDGER_BENCH.seconds });
+          await loadSql(replay, connections, LEDGER_BENCH.warmupSeconds, () => statements);
+          const sql = await loadSql(replay, connections, LEDGER_BENCH.seconds, () => statements);
+          calls.push({ name: call.name, request: `GET ${call.path}`, rows, statements: statements.length, connections, api, sql });
+          recordedStatements[call.name] = statements;
+          show(calls.at(-1)!);
+        }
+      }
+
+      // Confirming (4 → 5) as the operator's staff: each order once, the oldest in transit first.
+      const sent = (await query(`select t.id, t.version, t.account_from, t.account_to, array_agg(l.id order by l.id) as lines, array_agg(l.product_id order by l.id) as products from transactions t join transaction_lines l on l.transaction_id = t.id
+        where t.status = 4 group by t.id order by t.id`)) as Array<{ id: number; version: number; account_from: number; account_to: number; lines: number[]; products: number[] }>;
+      const templates = new Map<number, { statements: Statement[]; order: (typeof sent)[number] }>();
+      for (const lineCount of [1, 2, 3, 4]) {
+        const index = sent.findIndex((row) => row.lines.length === lineCount);
+        const [first] = sent.splice(index, 1);
+        const { statements } = await recorded('POST', '/api/orderstatus', headers.staff, { id: first.id, status: 5, version: first.version });
+        templates.set(lineCount, { statements, order: first });
+      }
+      recordedStatements['confirm an order (4 → 5), 2 lines'] = templates.get(2)!.statements;
+      // What was replayed as each call's SQL, to read beside the report.
+      mkdirSync(join(root, '.bench'), { recursive: true });
+      writeFileSync(join(root, '.bench/ledger-statements.json'), `${JSON.stringify(recordedStatements, null, 2)}\n`);
+      const confirmBody = (row: (typeof sent)[number]) => JSON.stringify({ id: row.id, status: 5, version: row.version });
+      const asTemplate = (row: (typeof sent)[number]) => {
+        const template = templates.get(row.lines.length)!;
+        const { order } = template;
+        const ids = new Map([[order.id, row.id], ...order.lines.map((line, i) => [line, row.lines[i]] as [number, number])]);
+        const stock = new Map([[order.account_from, row.account_from], [order.account_to, row.account_to], ...order.products.map((product, i) => [product, row.products[i]] as [number, number])]);
+        return substituted(template.statements, ids, stock);
+      };
+      for (const connections of LEDGER_BENCH.connections) {
+        const batch = sent.splice(0, LEDGER_BENCH.confirmsPerRun);
+        const api = await loadApi({ url: `${base}/api/orderstatus`, headers: headers.staff, connections, seconds: LEDGER_BENCH.seconds, method: 'POST', bodies: batch.map(confirmBody) });
+        const replayed = sent.splice(0, LEDGER_BENCH.confirmsPerRun);
+        const sql = await loadSql(replay, connections, LEDGER_BENCH.seconds, (run) => (run < replayed.length ? asTemplate(replayed[run]) : undefined));
+        const statements = templates.get(2)!.statements.length;
+        calls.push({ name: 'confirm an order (4 → 5)', request: 'POST /api/orderstatus', rows: 1, statements, connections, api, sql });
+        show(calls.at(-1)!);
+      }
+      const [version] = await query(`select version() as v, current_setting('shared_buffers') as sb`);
+      const missed = calls.flatMap((call) => {
+        const target = call.request.startsWith('POST') ? LEDGER_BENCH.targetConfirmMs : LEDGER_BENCH.targetP95Ms;
+        if (call.connections !== 1) return [];
+        return [
+          ...(call.api.p95 > target ? [`${call.name}: p95 ${call.api.p95} ms > ${target} ms`] : []),
+          ...(call.api.p50 > LEDGER_BENCH.maxRatio * call.sql.p50 ? [`${call.name}: API p50 ${call.api.p50} ms > ${LEDGER_BENCH.maxRatio} × SQL ${call.sql.p50} ms`] : []),
+          ...(call.api.errors || call.sql.errors ? [`${call.name}: errors (${call.api.firstError ?? call.sql.firstError})`] : []),
+        ];
+      });
+      return { date: new Date().toISOString(), machine: machine(), postgres: `${String(version.v).split(' on ')[0]}, shared_buffers ${version.sb}`, data, calls, missed };
+    } finally {
+      await app.close();
+      await db.destroy();
+      await replay.end();
+    }
+  });
+}
+
+/** The table of docs/benchmarks/ledger.md. */
+export function ledgerReport(result: LedgerBenchResult): string {
+  const { data } = result;
+  const ratio = (api: number, sql: number) => (sql > 0 ? (api / sql).toFixed(1) : '–');
+  const rows = result.calls.map((call) =>
+    `| ${call.name} | ${call.connections} | ${call.api.p50} | ${call.api.p95} | ${call.sql.p50} | ${call.sql.p95} | ${ratio(call.api.p50, call.sql.p50)} | ${ratio(call.api.p95, call.sql.p95)} | ${call.api.requests} | ${call.statements} |`);
+  return [
+    '# Ledger benchmark (issue 8, LEDGER.md "Scale")',
+    '',
+    `Written by \`npm run bench\` (section \`ledger\`, scripts/bench-ledger.ts) on ${result.date.slice(0, 10)}.`,
+    '',
+    `- Machine: ${result.machine}; ${result.postgres}.`,
+    `- Data: ${data.heads.toLocaleString('en')} transaction heads, ${data.lines.toLocaleString('en')} lines, ${data.movements.toLocaleString('en')} stock movements over ${LEDGER_DATA.years} years; ` +
+      `${data.locations.toLocaleString('en')} locations of ${data.customers.toLocaleString('en')} customers; the measured location ${data.bigLocationId} has ${data.bigLocationHeads.toLocaleString('en')} heads. ${Number.isNaN(data.seconds) ? 'Measured on a database grown in an earlier run (LEDGER_BENCH_REUSE).' : `Grown in ${data.seconds} s.`}`,
+    `- Each call: ${LEDGER_BENCH.warmupSeconds} s warm-up, then ${LEDGER_BENCH.seconds} s; reads as a user of the measured location, confirming as the operator's staff (each order once).`,
+    '- SQL: the statements the server ran for that very request (recorded from Kysely), replayed back to back with pg on one connection per worker, at the same concurrency, in the same run. ' +
+      'Confirming replays the recorded statements of one confirm (begin … commit, then the answer\'s reads) on other orders in transit with the same number of lines.',
+    `- Targets: p95 ≤ ${LEDGER_BENCH.targetP95Ms} ms at 1 connection (confirming ≤ ${LEDGER_BENCH.targetConfirmMs} ms), API ≤ ${LEDGER_BENCH.maxRatio} × SQL.`,
+    '',
+    '| call | conn | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | API/SQL p50 | API/SQL p95 | requests | statements |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    result.missed.length ? `Missed: ${result.missed.join('; ')}.` : 'Every target met at 1 connection.',
+    '',
+  ].join('\n');
+}
+
+export function writeLedgerReport(result: LedgerBenchResult): string {
+  const file = join(root, 'docs/benchmarks/ledger.md');
+  mkdirSync(join(root, 'docs/benchmarks'), { recursive: true });
+  writeFileSync(file, ledgerReport(result));
+  return file;
+}

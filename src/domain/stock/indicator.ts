@@ -1,0 +1,44 @@
+// The stock indicator (D06, P08): the balance now over the balance twelve months ago, shown as a
+// percentage with 2 decimals; red above 1.05, yellow above 1 (up to 1.05), otherwise plain.
+
+export type IndicatorColour = 'red' | 'yellow' | 'none';
+
+/** undefined when there was nothing twelve months ago to compare with. */
+export function stockIndicator(now: number, twelveMonthsAgo: number): number | undefined {
+  if (twelveMonthsAgo <= 0) return undefined;
+  return now / twelveMonthsAgo;
+}
+
+export function indicatorColour(ratio: number | null | undefined): IndicatorColour {
+  if (ratio == null) return 'none';
+  if (ratio > 1.05) return 'red';
+  if (ratio > 1) return 'yellow';
+  return 'none';
+}
+
+/** P08: the ratio as a percentage with 2 decimals in the user's language (1.0523 → "105,23 %"). */
+export const indicatorText = (ratio: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ratio);
+
+/** The first day of the month `back` months before the month of `day` (yyyy-mm-dd). */
+export function monthStart(day: string, back = 0): string {
+  const [year, month] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1 - back, 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Month-end balances walking back from the balance now: the end of a month is the balance less the
+ * nets of every later month (0007_stock). Returns the last `months` month ends, oldest first, the
+ * current month's "end" being now.
+ */
+export function monthEndBalances(now: number, nets: ReadonlyMap<string, number>, today: string, months = 12): Array<{ month: string; quantity: number }> {
+  const ends: Array<{ month: string; quantity: number }> = [];
+  let balance = now;
+  for (let back = 0; back < months; back++) {
+    const month = monthStart(today, back);
+    ends.unshift({ month, quantity: balance });
+    balance -= nets.get(month) ?? 0;
+  }
+  return ends;
+}

@@ -1,0 +1,35 @@
+// D06, P08: the 12-month indicator as a percentage with 2 decimals, red above 1.05 and yellow above 1,
+// its meaning also in words (for screen readers, and on hover), not told by colour alone.
+import { Box, Tooltip } from '@mui/material';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { indicatorColour, indicatorText } from '../../../domain/stock/indicator';
+
+const shades = {
+  red: { bgcolor: '#fdecea', color: '#8a1c12', borderColor: '#d32f2f' },
+  yellow: { bgcolor: '#fff6d5', color: '#5c4400', borderColor: '#e0a800' },
+  none: { bgcolor: 'transparent', color: 'text.primary', borderColor: 'transparent' },
+} as const;
+
+export function StockIndicator({ ratio }: { ratio: number | null | undefined }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (ratio == null) {
+    return <span title={translate('home.stock.indicator_missing')}><span aria-hidden>–</span><Box component="span" sx={visuallyHidden}>{translate('home.stock.indicator_missing')}</Box></span>;
+  }
+  const colour = indicatorColour(ratio);
+  const meaning = translate(`home.stock.indicator_${colour}`);
+  return (
+    <Tooltip title={meaning} describeChild>
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, px: 0.75, py: 0.125, borderRadius: 1, border: 1, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...shades[colour] }}>
+        {colour !== 'none' && <TrendingUpIcon sx={{ fontSize: 16 }} aria-hidden />}
+        {indicatorText(ratio, locale)}
+        <Box component="span" sx={visuallyHidden}>{`, ${meaning}`}</Box>
+      </Box>
+    </Tooltip>
+  );
+}
+
+export const visuallyHidden = {
+  position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+} as const;

@@ -1,0 +1,78 @@
+// The other side of a registration: one of the operator's depots (orders, pickups, available
+// carriers: GET directlocations), or for a delivery any active location of another customer found by
+// typing its name, GLN or customer (GET locations, query all).
+import { useEffect, useState } from 'react';
+import { Autocomplete, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ledgerApi, type Place } from './ledgerApi';
+
+export function DepotPicker({ value, onChange, disabled }: { value: Place | null; onChange: (place: Place) => void; disabled?: boolean }) {
+  const translate = useTranslate();
+  const [depots, setDepots] = useState<Place[]>([]);
+  useEffect(() => {
+    ledgerApi.depots().then(setDepots, () => setDepots([]));
+  }, []);
+  const options = value && !depots.some((depot) => depot.id === value.id) ? [value, ...depots] : depots;
+  return (
+    <FormControl size="small" fullWidth disabled={disabled}>
+      <InputLabel id="ledger-depot">{translate('ledger.fields.depot')}</InputLabel>
+      <Select
+        labelId="ledger-depot"
+        label={translate('ledger.fields.depot')}
+        value={value?.id ?? ''}
+        onChange={(event) => {
+          const chosen = options.find((depot) => depot.id === Number(event.target.value));
+          if (chosen) onChange(chosen);
+        }}
+      >
+        {options.map((depot) => <MenuItem key={depot.id} value={depot.id}>{depot.name}</MenuItem>)}
+      </Select>
+    </FormControl>
+  );
+}
+
+export function LocationSearchPicker({ value, ownLocationId, onChange, disabled }: {
+  value: Place | null; ownLocationId: number; onChange: (place: Place | null) => void; disabled?: boolean;
+}) {
+  const translate = useTranslate();
+  const [input, setInput] = useState('');
+  const [options, setOptions] = useState<Place[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    const term = input.trim();
+    if (term.length < 2 || term === value?.name) {
+      setOptions([]);
+      return;
+    }
+    let current = true;
+    setLoading(true);
+    const timer = setTimeout(() => {
+      ledgerApi.counterparties(term)
+        .then((rows) => current && setOptions(rows.filter((row) => row.id !== ownLocationId)), () => current && setOptions([]))
+        .finally(() => current && setLoading(false));
+    }, 200);
+    return () => { current = false; clearTimeout(timer); };
+  }, [input, value?.name, ownLocationId]);
+
+  return (
+    <Autocomplete
+      options={options}
+      value={value}
+      loading={loading}
+      autoHighlight
+      disabled={disabled}
+      filterOptions={(rows) => rows}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      renderOption={(props, option) => (
+        <li {...props} key={option.id}>{option.customerName ? `${option.name} (${option.customerName})` : option.name}</li>
+      )}
+      onInputChange={(_, text) => setInput(text)}
+      onChange={(_, place) => onChange(place)}
+      noOptionsText={input.trim().length < 2 ? translate('ledger.pages.counterparty_search') : translate('ledger.pages.no_options')}
+      loadingText={translate('ledger.loading')}
+      renderInput={(params) => <TextField {...params} size="small" label={translate('ledger.fields.receiver')} placeholder={translate('ledger.pages.counterparty_search')} />}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+// A list of transactions (orders, deliveries, receipts, pickups): filtered, sorted and paged on the
+// server by 100 (E34), the order number opening the dialog, status chips (E18), the empty state
+// of E35, and the export to Excel.
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Query } from '../../data/api';
+import { useFailureNotice } from '../../shell/useFailureNotice';
+import { LedgerExport } from './LedgerExport';
+import { LedgerFilters, type LedgerFilterState } from './LedgerFilters';
+import { ledgerApi, type CodeName, type LedgerOrder, type OrderPage } from './ledgerApi';
+import { OrderStatusChip } from './OrderStatusChip';
+
+type SortField = 'id' | 'transactionDate' | 'status' | 'type' | 'processBy';
+
+export interface LedgerListProps {
+  /** The list's own conditions (types, side, location), under the user's filters. */
+  baseQuery: Query;
+  statusOptions: readonly number[];
+  defaultStatuses?: number[];
+  /** Statuses the list always keeps to when the user picks none (e.g. no drafts among registered deliveries). */
+  allStatuses?: number[];
+  emptyText: string;
+  exportName: string;
+  onOpen: (id: number) => void;
+  reloadKey: number;
+  /** Another call than GET orders (direct reception's GET directorders). */
+  fetchPage?: (query: Query) => Promise<OrderPage>;
+}
+
+export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], allStatuses, emptyText, exportName, onOpen, reloadKey, fetchPage }: LedgerListProps) {
+  const translate = useTranslate();
+  const failure = useFailureNotice();
+  const [statusNames, setStatusNames] = useState<CodeName[]>([]);
+  const [filters, setFilters] = useState<LedgerFilterState>({ statuses: defaultStatuses, dateLower: '', dateUpper: '', q: '' });
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<{ field: SortField; order: 'asc' | 'desc' }>({ field: 'transactionDate', order: 'desc' });
+  const [page, setPage] = useState({ index: 0, size: 100 });
+  const [rows, setRows] = useState<LedgerOrder[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    ledgerApi.statuses().then(setStatusNames, () => setStatusNames([]));
+  }, []);
+  // Free text waits until the user pauses typing.
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(filters.q), 300);
+    return () => clearTimeout(timer);
+  }, [filters.q]);
+
+  const query = useMemo<Query>(() => ({
+    ...baseQuery,
+    transactionStatus: filters.statuses.length ? filters.statuses : allStatuses,
+    dateLower: filters.dateLower || undefined,
+    dateUpper: filters.dateUpper || undefined,
+    q: q.trim() || undefined,
+    sort: sort.field,
+    order: sort.order.toUpperCase(),
+  }), [baseQuery, filters.statuses, filters.dateLower, filters.dateUpper, allStatuses, q, sort]);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    (fetchPage ?? ledgerApi.orders)({ ...query, index: page.index * page.size, count: page.size }).then((answer) => {
+      if (!current) return;
+      setRows(answer.data);
+      setTotal(answer.total ?? answer.data.length);
+    }, (error) => {
+      if (!current) return;
+      setRows([]);
+      setTotal(0);
+      failure(error);
+    }).finally(() => current && setLoading(false));
+    return () => { current = false; };
+  }, [query, page, reloadKey, fetchPage, failure]);
+
+  const sortBy = (field: SortField) => setSort((current) => ({ field, order: current.field === field && current.order === 'desc' ? 'asc' : 'desc' }));
+  const header = (field: SortField, label: string) => (
+    <TableCell sortDirection={sort.field === field ? sort.order : false}>
+      <TableSortLabel active={sort.field === field} direction={sort.field === field ? sort.order : 'desc'} onClick={() => sortBy(field)}>{label}</TableSortLabel>
+    </TableCell>
+  );
+  const f = (key: string) => translate(`ledger.fields.${key}`);
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <LedgerFilters
+            value={filters} statusOptions={statusOptions} statusNames={statusNames}
+            onChange={(next) => { setFilters(next); setPage((current) => ({ ...current, index: 0 })); }}
+          />
+        </Box>
+        {!fetchPage && <LedgerExport query={query} total={total} name={exportName} />}
+      </Box>
+      <Paper variant="outlined" sx={{ maxWidth: '100%', overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('ledger.loading')} />}</Box>
+        <TableContainer sx={{ width: 0, minWidth: '100%' }}>
+          <Table size="small" aria-label={translate('ledger.rows')}>
+            <TableHead>
+              <TableRow>
+                {header('id', f('id'))}
+                {header('type', f('type'))}
+                {header('status', f('status'))}
+                {header('transactionDate', f('transactionDate'))}
+                <TableCell>{f('from')}</TableCell>
+                <TableCell>{f('to')}</TableCell>
+                <TableCell>{f('senderReference')}</TableCell>
+                <TableCell>{f('receiverReference')}</TableCell>
+                <TableCell align="right">{f('qtyTotal')}</TableCell>
+                {header('processBy', f('processBy'))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} hover>
+                  <TableCell>
+                    <Button size="small" onClick={() => onOpen(row.id)} aria-label={translate('ledger.open_order', { id: row.id })}>{row.id}</Button>
+                  </TableCell>
+                  <TableCell>{row.typeName}</TableCell>
+                  <TableCell><OrderStatusChip status={row.status} name={row.statusName} /></TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.transactionDate}</TableCell>
+                  <TableCell>{row.locationNameFrom}</TableCell>
+                  <TableCell>{row.locationNameTo}</TableCell>
+                  <TableCell>{row.senderReference}</TableCell>
+                  <TableCell>{row.receiverReference}</TableCell>
+                  <TableCell align="right">{row.qtyTotal}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.processBy}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {!loading && rows.length === 0 && <Typography sx={{ p: 2 }}>{emptyText}</Typography>}
+        <TablePagination
+          component="div"
+          count={total}
+          page={page.index}
+          rowsPerPage={page.size}
+          rowsPerPageOptions={[25, 50, 100]}
+          onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
+          onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+// One ledger screen: its title, a button for a new registration, the list, and the dialog. Routes
+// with {id?} (B15) open the order from the address, so a link or a reload shows the same order;
+// the others keep the open order in the page.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Box, Button, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Title, useTranslate } from 'react-admin';
+import { LedgerList, type LedgerListProps } from './LedgerList';
+import type { LedgerKind } from './ledgerKinds';
+import { OrderDialog } from './OrderDialog';
+
+const idOf = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
+
+export interface LedgerPageProps {
+  /** Route path under /app (src/domain/routes.ts). */
+  path: string;
+  withId: boolean;
+  kind: LedgerKind;
+  /** Translation key of the new-registration button; none where the page only answers. */
+  newLabel?: string;
+  hint?: string;
+  list: Omit<LedgerListProps, 'onOpen' | 'reloadKey'>;
+}
+
+export function LedgerPage({ path, withId, kind, newLabel, hint, list }: LedgerPageProps) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const routeId = idOf(useParams().id);
+  const [localId, setLocalId] = useState<number | undefined>();
+  const [creating, setCreating] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+  const openId = withId ? routeId : localId;
+  const title = translate(`routes.${path.replace('/', '.')}`);
+
+  const open = (id: number) => (withId ? navigate(`/app/${path}/${id}`) : setLocalId(id));
+  const close = (changed: boolean) => {
+    setCreating(false);
+    if (changed) setReloadKey((key) => key + 1);
+    if (withId) navigate(`/app/${path}`);
+    else setLocalId(undefined);
+  };
+  /** A new registration saved as a draft goes on as the stored order, at its own address. */
+  const saved = (id: number) => {
+    setCreating(false);
+    setReloadKey((key) => key + 1);
+    open(id);
+  };
+
+  return (
+    <Box sx={{ mt: 2, minWidth: 0, maxWidth: '100%' }}>
+      <Title title={title} />
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1, gap: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{title}</Typography>
+        {newLabel && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{translate(newLabel)}</Button>}
+      </Box>
+      {hint && <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(hint)}</Typography>}
+      <LedgerList {...list} onOpen={open} reloadKey={reloadKey} />
+      {creating && (
+        <OrderDialog kind={kind} onClose={close} onSaved={saved} />
+      )}
+      {!creating && openId !== undefined && <OrderDialog key={openId} kind={kind} id={openId} onClose={close} />}
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+// The ledger's screens (E01, E04, E05, E13–E16), each a list of the context location's transactions
+// of its kind with the order dialog. The queries say which side the location is on.
+import { useMemo } from 'react';
+import { Alert } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isOperator } from '../../../domain/ledger/roles';
+import { TransactionStatus as S } from '../../../domain/ledger/statuses';
+import { DELIVERY_TYPES, TransactionType as T } from '../../../domain/ledger/types';
+import { useSession } from '../../session/SessionProvider';
+import { ledgerApi } from './ledgerApi';
+import { LedgerPage } from './LedgerPage';
+
+const ALL: number[] = [S.Draft, S.Ordered, S.ConfirmedByProvider, S.Picked, S.Sent, S.Confirmed, S.NotAgreed, S.Cancelled, S.Replaced, S.WaitForSort];
+const REGISTERED = ALL.filter((status) => status !== S.Draft);
+const PROCESSING = [101, 102, 103, 100];
+
+function useLocationId() {
+  return useSession().access.location.id;
+}
+
+/** E01: the location's load carrier orders of empties from the depots. */
+export function OrdersPage() {
+  const translate = useTranslate();
+  const locationId = useLocationId();
+  const baseQuery = useMemo(() => ({ type: [T.Order], locationId }), [locationId]);
+  return (
+    <LedgerPage
+      path="orders/orders" withId kind="order" newLabel="ledger.new_order"
+      list={{ baseQuery, statusOptions: [...ALL, ...PROCESSING], emptyText: translate('ledger.empty_orders'), exportName: 'ordre' }}
+    />
+  );
+}
+
+/** E04: deliveries sent from the location that are still drafts. */
+export function DeliveryDraftsPage() {
+  const translate = useTranslate();
+  const locationId = useLocationId();
+  const baseQuery = useMemo(() => ({ type: [...DELIVERY_TYPES], locationIdFrom: locationId, transactionStatus: [S.Draft] }), [locationId]);
+  return (
+    <LedgerPage
+      path="delivery/drafts" withId kind="delivery" newLabel="ledger.new_delivery"
+      list={{ baseQuery, statusOptions: [S.Draft], emptyText: translate('ledger.empty_transactions'), exportName: 'kladder' }}
+    />
+  );
+}
+
+/** E05: the location's registered deliveries. */
+export function DeliveriesPage() {
+  const translate = useTranslate();
+  const locationId = useLocationId();
+  const baseQuery = useMemo(() => ({ type: [...DELIVERY_TYPES], locationIdFrom: locationId }), [locationId]);
+  return (
+    <LedgerPage
+      path="delivery/deliveries" withId kind="delivery" newLabel="ledger.new_delivery"
+      list={{ baseQuery, statusOptions: [...REGISTERED, ...PROCESSING], allStatuses: REGISTERED, emptyText: translate('ledger.empty_transactions'), exportName: 'leveranser' }}
+    />
+  );
+}
+
+/** E13: what was sent to the location (deliveries, and the empties it ordered); the receiver confirms or disputes. Sent (and disputed) first. */
+export function ReceptionPage() {
+  const translate = useTranslate();
+  const locationId = useLocationId();
+  const baseQuery = useMemo(() => ({ type: [T.Order, ...DELIVERY_TYPES], locationIdTo: locationId }), [locationId]);
+  return (
+    <LedgerPage
+      path="reception/reception" withId={false} kind="delivery" hint="ledger.pages.reception_hint"
+      list={{ baseQuery, statusOptions: [S.Sent, S.NotAgreed, S.WaitForSort, S.Confirmed, S.Cancelled, S.Replaced, ...PROCESSING], defaultStatuses: [S.Sent, S.NotAgreed], allStatuses: REGISTERED.filter((status) => status >= S.Sent), emptyText: translate('ledger.empty_transactions'), exportName: 'mottak' }}
+    />
+  );
+}
+
+/** E14: available load carriers the location reports for collection. */
+export function AvailablePage() {
+  const translate = useTranslate();
+  const locationId = useLocationId();
+  const baseQuery = useMemo(() => ({ type: [T.Available], locationIdFrom: locationId }), [locationId]);
+  return (
+    <LedgerPage
+      path="expedition/available" withId={false} kind="available" newLabel="ledger.new_available"
+      list={{ baseQuery, statusOptions: [...ALL, ...PROCESSING], emptyText: translate('ledger.empty_transactions'), exportName: 'tilgjengelig' }}
+    />
+  );
+}
+
+/** E16: pickup orders from the location to a depot. */
+export function PickupPage() {
+  const translate = useTranslate();
+  const locationId = useLocationId();
+  const baseQuery = useMemo(() => ({ type: [T.Pickup], locationIdFrom: locationId }), [locationId]);
+  return (
+    <LedgerPage
+      path="expedition/pickup" withId kind="pickup" newLabel="ledger.new_pickup"
+      list={{ baseQuery, statusOptions: [...ALL, ...PROCESSING], emptyText: translate('ledger.empty_orders'), exportName: 'henting' }}
+    />
+  );
+}
+
+/** E15: direct reception, the operator's: what customers sent to the depots, waiting to be received. */
+export function DirectReceptionPage() {
+  const translate = useTranslate();
+  const { access } = useSession();
+  const baseQuery = useMemo(() => ({}), []);
+  if (!isOperator(access.user)) return <Alert severity="info" sx={{ mt: 2 }}>{translate('ledger.notices.staff_only')}</Alert>;
+  return (
+    <LedgerPage
+      path="expedition/direct" withId={false} kind="pickup" hint="ledger.pages.direct_hint"
+      list={{ baseQuery, statusOptions: [S.Sent], fetchPage: ledgerApi.directOrders, emptyText: translate('ledger.empty_transactions'), exportName: 'direktemottak' }}
+    />
+  );
+}

@@ -1,0 +1,232 @@
+// The order, delivery and pickup-order dialog (E01, E04, E05, E16): registers a new transaction as a
+// draft or sent at once, changes one until it is sent, and offers each side the next steps R02 gives
+// it (staff confirm, pick, send, cancel; the receiver confirms or disputes; the sender accepts a
+// count). Comments with files (E28), "Opprett sak om denne ordren" (E36). A new registration is kept
+// in local storage until saved. A stale version (O25) asks for a reload; a finished one is read-only (O26).
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { actingRolesAt, nextSteps } from '../../../domain/ledger/roles';
+import { TransactionStatus as S } from '../../../domain/ledger/statuses';
+import { ApiError } from '../../data/api';
+import { useSession } from '../../session/SessionProvider';
+import { useFailureNotice } from '../../shell/useFailureNotice';
+import { draftStore, type DraftForm, type StoredDraft } from './draftStore';
+import { ledgerApi, type AvailableProduct, type LedgerOrder, type StepLine } from './ledgerApi';
+import { kindOf, KINDS, type LedgerKind } from './ledgerKinds';
+import { LinesEditor } from './LinesEditor';
+import { OrderComments } from './OrderComments';
+import { changesOf, emptyForm, formOf, inputOf } from './orderForm';
+import { OrderHeaderFields } from './OrderHeaderFields';
+import { OrderLinesView } from './OrderLinesView';
+import { OrderStatusChip } from './OrderStatusChip';
+import { COUNTED_STEPS, StepForm } from './StepForm';
+
+export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
+  kind: LedgerKind; id?: number; onClose: (changed: boolean) => void; onSaved?: (id: number) => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const failure = useFailureNotice();
+  const { access } = useSession();
+  const userId = access.user.id;
+  const locationId = access.location.id;
+  const [order, setOrder] = useState<LedgerOrder | null>(null);
+  const kind = order ? kindOf(order.type) : pageKind;
+  const [form, setForm] = useState<DraftForm>(() => emptyForm(pageKind, KINDS[pageKind].counterparty === 'location' ? draftStore.lastCounterparty(pageKind, userId, locationId) : null));
+  const [offered, setOffered] = useState<StoredDraft | null>(() => (id === undefined ? draftStore.load(pageKind, userId, locationId) : null));
+  const [touched, setTouched] = useState(false);
+  const [products, setProducts] = useState<AvailableProduct[]>([]);
+  const [loading, setLoading] = useState(id !== undefined);
+  const [busy, setBusy] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [step, setStep] = useState<number | null>(null);
+  const [changed, setChanged] = useState(false);
+
+  const load = useCallback(async (orderId: number) => {
+    setLoading(true);
+    try {
+      const stored = await ledgerApi.order(orderId);
+      setOrder(stored);
+      setForm(formOf(stored));
+      setStale(false);
+      setStep(null);
+    } catch (error) {
+      failure(error);
+    } finally {
+      setLoading(false);
+    }
+  }, [failure]);
+
+  useEffect(() => {
+    if (id !== undefined) void load(id);
+  }, [id, load]);
+  useEffect(() => {
+    ledgerApi.products(locationId).then(setProducts, () => setProducts([]));
+  }, [locationId]);
+  // Every change of a new registration is kept until it is saved (never lost to a closed tab).
+  useEffect(() => {
+    if (!order && touched) draftStore.save(pageKind, userId, locationId, form);
+  }, [order, touched, form, pageKind, userId, locationId]);
+
+  const roles = order ? actingRolesAt(access.user, locationId, order) : [];
+  const editable = !order || ((order.status === S.Draft || order.status === S.Ordered) && !order.readOnly && (roles.includes('registrant') || roles.includes('staff')));
+  const steps = order ? nextSteps(order, roles).filter((to) => to !== S.WaitForSort && !(editable && order.status === S.Draft && (to === S.Ordered || to === S.Sent))) : [];
+  const submitStatus = KINDS[kind].submitStatus;
+
+  const update = (changes: Partial<DraftForm>) => {
+    setTouched(true);
+    setOffered(null);
+    if (changes.counterparty && KINDS[kind].counterparty === 'location') draftStore.rememberCounterparty(kind, userId, locationId, changes.counterparty);
+    setForm((current) => ({ ...current, ...changes }));
+  };
+
+  /** Runs a write; O25 shows the reload notice. */
+  const write = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+      setChanged(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'order-modified') setStale(true);
+      failure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const complete = () => {
+    if (!form.counterparty) {
+      notify(translate('ledger.notices.needs_counterparty'), { type: 'warning' });
+      return false;
+    }
+    if (form.lines.length === 0) {
+      notify(translate('ledger.notices.needs_lines'), { type: 'warning' });
+      return false;
+    }
+    return true;
+  };
+
+  const save = (status: number) => complete() && write(async () => {
+    if (!order) {
+      const created = await ledgerApi.create(inputOf(kind, form, locationId, status));
+      draftStore.clear(kind, userId, locationId);
+      setTouched(false);
+      notify(translate(status === S.Draft ? 'ledger.notices.saved' : 'ledger.notices.sent', { id: created.id }), { type: 'success' });
+      if (status === S.Draft && onSaved) onSaved(created.id);
+      else onClose(true);
+      return;
+    }
+    let saved = await ledgerApi.change(order.id, changesOf(kind, form, order));
+    if (status !== order.status) saved = await ledgerApi.step(order.id, status, saved.version);
+    notify(translate(status === order.status ? 'ledger.notices.saved' : 'ledger.notices.sent', { id: order.id }), { type: 'success' });
+    if (status !== order.status) onClose(true);
+    else {
+      setOrder(saved);
+      setForm(formOf(saved));
+    }
+  });
+
+  const remove = () => write(async () => {
+    if (!order) return;
+    await ledgerApi.remove(order.id, order.version);
+    notify(translate('ledger.notices.deleted', { id: order.id }), { type: 'info' });
+    onClose(true);
+  });
+
+  const takeStep = (to: number, lines?: StepLine[], comment?: string) => write(async () => {
+    if (!order) return;
+    const moved = await ledgerApi.step(order.id, to, order.version, { ...(lines ? { lines } : {}), ...(comment ? { comment } : {}) });
+    setOrder(moved);
+    setForm(formOf(moved));
+    setStep(null);
+    notify(translate('ledger.steps.done', { id: moved.id, status: moved.statusName ?? moved.status }), { type: 'success' });
+  });
+
+  const stepLabel = (to: number) => translate(to === S.Confirmed && order?.status === S.NotAgreed ? 'ledger.steps.accept' : `ledger.steps.${to}`);
+  const counted = (to: number) => COUNTED_STEPS.includes(to) && !(to === S.Confirmed && order?.status === S.NotAgreed);
+  const ownSide = order && (order.locationIdFrom === locationId || order.locationIdTo === locationId) ? locationId : undefined;
+  const title = order ? translate('ledger.order_title', { id: order.id }) : translate(`ledger.new_title.${kind}`);
+
+  return (
+    <Dialog open fullWidth maxWidth="md" onClose={() => onClose(changed)} aria-labelledby="ledger-order-title">
+      <DialogTitle id="ledger-order-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Box component="span" sx={{ flexGrow: 1 }}>{title}</Box>
+        {order && <OrderStatusChip status={order.status} name={order.statusName} />}
+      </DialogTitle>
+      <Box sx={{ height: 4 }}>{(loading || busy) && <LinearProgress aria-label={translate('ledger.loading')} />}</Box>
+      <DialogContent>
+        {stale && (
+          <Alert severity="warning" sx={{ mb: 2 }} action={order && <Button color="inherit" size="small" onClick={() => load(order.id)}>{translate('ledger.actions.reload')}</Button>}>
+            {translate('ledger.notices.modified')}
+          </Alert>
+        )}
+        {order?.readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('ledger.notices.read_only')}</Alert>}
+        {offered && !order && (
+          <Alert
+            severity="info" sx={{ mb: 2 }}
+            action={(
+              <>
+                <Button color="inherit" size="small" onClick={() => { setForm(offered.form); setOffered(null); setTouched(true); }}>{translate('ledger.actions.resume_draft')}</Button>
+                <Button color="inherit" size="small" onClick={() => { draftStore.clear(kind, userId, locationId); setOffered(null); }}>{translate('ledger.actions.discard_draft')}</Button>
+              </>
+            )}
+          >
+            {translate('ledger.notices.draft_found', { time: new Date(offered.savedAt).toLocaleString('nb-NO') })}
+          </Alert>
+        )}
+        {order && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {`${order.typeName ?? ''} · ${translate('ledger.fields.from')}: ${order.locationNameFrom ?? ''} · ${translate('ledger.fields.to')}: ${order.locationNameTo ?? ''}`}
+            {order.createdByUserName ? ` · ${translate('ledger.fields.createdBy')}: ${order.createdByUserName}` : ''}
+          </Typography>
+        )}
+        {(!loading || order) && (
+          <OrderHeaderFields kind={kind} form={form} ownLocationId={locationId} disabled={!editable || busy} onChange={update} />
+        )}
+        {order && (order.fillDegree != null
+          ? <Typography variant="body2" sx={{ mt: 1 }}>{`${translate('ledger.fields.fillDegree')}: ${order.fillDegree.toLocaleString('nb-NO')} %`}</Typography>
+          : order.truckTypeId != null && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('ledger.notices.fill_degree_unknown')}</Typography>)}
+        {editable
+          ? <LinesEditor products={products} lines={form.lines} onChange={(lines) => update({ lines })} />
+          : order && <OrderLinesView order={order} balanceAt={ownSide} />}
+        {!order && <Typography variant="caption" color="text.secondary">{translate('ledger.notices.draft_kept')}</Typography>}
+        {order && step !== null && (
+          <StepForm order={order} to={step} busy={busy} onCancel={() => setStep(null)} onSubmit={(lines, comment) => takeStep(step, lines, comment)} />
+        )}
+        {order && (
+          <>
+            <OrderComments orderId={order.id} version={order.version} onChanged={() => setChanged(true)} />
+            <Link component={RouterLink} to={`/app/support/support-tickets/order/${order.id}`} sx={{ display: 'inline-block', mt: 2 }}>
+              {translate('ledger.actions.raise_ticket')}
+            </Link>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {order && (order.status === S.Draft || order.status === S.Ordered) && editable && (
+          <Button color="error" onClick={remove} disabled={busy} sx={{ mr: 'auto' }}>{translate('ledger.actions.delete')}</Button>
+        )}
+        {steps.map((to) => (
+          <Button key={to} variant={to === S.Cancelled ? 'outlined' : 'contained'} color={to === S.Cancelled || to === S.NotAgreed ? 'warning' : 'primary'} disabled={busy || step !== null}
+            onClick={() => (counted(to) ? setStep(to) : takeStep(to))}>
+            {stepLabel(to)}
+          </Button>
+        ))}
+        {editable && (!order || order.status === S.Draft) && (
+          <>
+            <Button variant="outlined" onClick={() => save(S.Draft)} disabled={busy}>{translate('ledger.actions.save_draft')}</Button>
+            <Button variant="contained" onClick={() => save(submitStatus)} disabled={busy}>
+              {translate(submitStatus === S.Sent ? 'ledger.actions.send' : 'ledger.actions.send_order')}
+            </Button>
+          </>
+        )}
+        {editable && order && order.status === S.Ordered && (
+          <Button variant="contained" onClick={() => save(S.Ordered)} disabled={busy}>{translate('ledger.actions.save')}</Button>
+        )}
+        <Button onClick={() => onClose(changed)}>{translate('ledger.actions.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

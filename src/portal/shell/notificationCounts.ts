@@ -1,0 +1,62 @@
+// The menu's notification counts (B27–B34): one call for all six, read while anything shows them,
+// again every 10 minutes (B27) and shortly after each of the user's own writes. A failed read keeps
+// the last counts and says nothing (the counts only point the way).
+import { useSyncExternalStore } from 'react';
+import { COUNT_REFRESH_MS, LEDGER_COUNTS, TICKET_COUNT_ROUTE, type CountName } from '../../domain/ledger/counts';
+import { api } from '../data/api';
+import { onWrite } from '../data/writes';
+
+export type NotificationCounts = Record<CountName | 'tickets', number>;
+
+/** Writes that change no count: telemetry, signing in and out. */
+const QUIET_WRITES = /^\/api\/(telemetry|login|logout)/;
+/** Several writes of one save are read once. */
+const AFTER_WRITE_MS = 300;
+
+let counts: NotificationCounts | null = null;
+const listeners = new Set<() => void>();
+let stop: (() => void) | null = null;
+
+function load() {
+  api<NotificationCounts>('GET', '/api/notificationcounts').then((response) => {
+    counts = response.data;
+    for (const listener of listeners) listener();
+  }, () => undefined);
+}
+
+function start() {
+  load();
+  const timer = setInterval(load, COUNT_REFRESH_MS);
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const stopWrites = onWrite((_method, path) => {
+    if (QUIET_WRITES.test(path)) return;
+    clearTimeout(pending);
+    pending = setTimeout(load, AFTER_WRITE_MS);
+  });
+  return () => { clearInterval(timer); clearTimeout(pending); stopWrites(); };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!stop) stop = start();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && stop) {
+      stop();
+      stop = null;
+    }
+  };
+}
+
+export function useNotificationCounts(): NotificationCounts | null {
+  return useSyncExternalStore(subscribe, () => counts);
+}
+
+/** Menu route (under /app) → the count shown on it. */
+export function countsByRoute(current: NotificationCounts | null): Map<string, { name: CountName | 'tickets'; count: number }> {
+  const byRoute = new Map<string, { name: CountName | 'tickets'; count: number }>();
+  if (!current) return byRoute;
+  for (const name of Object.keys(LEDGER_COUNTS) as CountName[]) byRoute.set(LEDGER_COUNTS[name].route, { name, count: current[name] });
+  byRoute.set(TICKET_COUNT_ROUTE, { name: 'tickets', count: current.tickets });
+  return byRoute;
+}

@@ -1,0 +1,76 @@
+// The ledger's nightly work (LEDGER.md "Nightly"): drafts older than a day are purged (R53, E25), and
+// deliveries sent but neither confirmed nor disputed within the auto-commit days are confirmed with
+// the sent quantities (B38), both sides told. One database transaction per transaction handled.
+import { sentQuantity } from '../../domain/ledger/rules.js';
+import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
+import { DELIVERY_TYPES } from '../../domain/ledger/types.js';
+import type { Database } from '../db/database.js';
+import type { NightlyJob } from '../jobs/nightly.js';
+import { postMovements } from './posting.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 500;
+/** B38: days a receiver has to confirm or dispute (the setting ledger/auto-commit-days). */
+export const DEFAULT_AUTO_COMMIT_DAYS = 14;
+
+export const purgeDrafts: NightlyJob = {
+  name: 'purge-drafts',
+  async run(db, now) {
+    let purged = 0;
+    for (;;) {
+      const ids = (await db.selectFrom('transactions').select('id').where('status', '=', S.Draft)
+        .where('updatedAt', '<', new Date(now.getTime() - DAY_MS)).orderBy('id').limit(BATCH).execute()).map((row) => row.id);
+      if (ids.length === 0) return purged;
+      // Only drafts still untouched: one changed meanwhile stays.
+      const deleted = await db.deleteFrom('transactions').where('id', 'in', ids).where('status', '=', S.Draft).execute();
+      purged += Number(deleted[0]?.numDeletedRows ?? 0);
+    }
+  },
+};
+
+async function autoCommitDays(db: Database): Promise<number> {
+  const setting = await db.selectFrom('settings').select('value').where('scope', '=', 'ledger').where('name', '=', 'auto-commit-days').executeTakeFirst();
+  const days = Number((setting?.value as { days?: number } | undefined)?.days);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_AUTO_COMMIT_DAYS;
+}
+
+/** Confirms one overdue delivery as sent; false when someone answered it meanwhile. */
+async function commitOne(db: Database, id: number, version: number, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const head = await trx.updateTable('transactions').set({ status: S.Confirmed, confirmedAt: now, version: version + 1, updatedAt: now })
+      .where('id', '=', id).where('version', '=', version).where('status', '=', S.Sent)
+      .returning(['id', 'accountFrom', 'accountTo', 'transactionDate', 'locationIdFrom', 'locationIdTo', 'customerIdFrom', 'customerIdTo']).executeTakeFirst();
+    if (!head) return false;
+    const lines = await trx.selectFrom('transactionLines').select(['id', 'productId', 'qtyOrdered', 'qtyPicked']).where('transactionId', '=', id).execute();
+    for (const line of lines) await trx.updateTable('transactionLines').set({ qtyReceived: sentQuantity(line) }).where('id', '=', line.id).execute();
+    await postMovements(trx, { transactionId: id, accountFrom: head.accountFrom, accountTo: head.accountTo, bookedOn: head.transactionDate, lines: lines.map((line) => ({ productId: line.productId, quantity: sentQuantity(line) })) });
+    // B38: both sides are told, each at its own location.
+    await trx.insertInto('messages').values([
+      [head.customerIdFrom, head.locationIdFrom], [head.customerIdTo, head.locationIdTo],
+    ].map(([customerId, locationId]) => ({
+      title: `Ordre ${id} er automatisk bekreftet`,
+      text: `Ordre ${id} ble ikke bekreftet eller bestridt av mottakeren innen fristen, og er nå bekreftet med antallet som ble sendt.`,
+      priority: 1, type: 'Message', mustRead: false, taskId: null, parentId: null, customerId, locationId, createdByUserId: null,
+    }))).execute();
+    await trx.insertInto('logs').values({ level: 'Information', category: 'audit', message: `auto-commit order ${id}`, userId: null, loginUserId: null, details: JSON.stringify({ entity: 'order', entityId: id, action: 'auto-commit' }) }).execute();
+    return true;
+  });
+}
+
+export const autoCommitDeliveries: NightlyJob = {
+  name: 'auto-commit-deliveries',
+  async run(db, now) {
+    const deadline = new Date(now.getTime() - (await autoCommitDays(db)) * DAY_MS);
+    let committed = 0;
+    let after = 0;
+    for (;;) {
+      const due = await db.selectFrom('transactions').select(['id', 'version']).where('status', '=', S.Sent)
+        .where('type', 'in', [...DELIVERY_TYPES]).where('sentAt', '<', deadline).where('id', '>', after).orderBy('id').limit(BATCH).execute();
+      if (due.length === 0) return committed;
+      for (const { id, version } of due) if (await commitOne(db, id, version, now)) committed++;
+      after = due.at(-1)!.id;
+    }
+  },
+};
+
+export const ledgerJobs: NightlyJob[] = [purgeDrafts, autoCommitDeliveries];

@@ -1,0 +1,295 @@
+// Reading the ledger: one transaction with its lines, and the filtered lists of heads (orders) and of
+// lines (transactions), in the caller's section C scope (N26, N27, N35, N36). Lists page by index and
+// count on an index-backed order (date, then order number); totals are counted up to a bound.
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { fillDegree } from '../../domain/ledger/rules.js';
+import { isReadOnlyStatus, PROCESSED, StatusFilter } from '../../domain/ledger/statuses.js';
+import { INVENTORY_TYPES } from '../../domain/ledger/types.js';
+import type { Database } from '../db/database.js';
+import type { CallContext } from '../http/request-context.js';
+import { containsPattern, DEFAULT_PAGE_SIZE, idOf } from '../generic/paging.js';
+import { visibleTransactions } from './access.js';
+
+type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+type Caller = Pick<CallContext, 'scope' | 'language'>;
+
+export interface LedgerFilter {
+  index?: number;
+  count?: number;
+  sort?: 'id' | 'transactionDate' | 'status' | 'type' | 'processBy';
+  order?: string;
+  type?: number[];
+  transactionStatus?: number[];
+  locationId?: number;
+  locationIdFrom?: number;
+  locationIdTo?: number;
+  locationIdReal?: number;
+  /** Not a query parameter: the receiver's customer (direct reception at the operator's depots). */
+  customerIdTo?: number;
+  dateLower?: string;
+  dateUpper?: string;
+  isExpired?: boolean;
+  isInventory?: boolean;
+  q?: string;
+}
+
+/** Totals are counted up to this many; above it the answer says "at least" (LEDGER.md: scale). */
+export const TOTAL_BOUND = 10_000;
+
+const today = () => sql<string>`current_date`;
+const expired = (eb: ExpressionBuilder<any, any>) =>
+  eb.and([eb('transactions.processBy', '<', today()), eb('transactions.status', 'not in', [...PROCESSED])]);
+
+/** E19 filter-only values as conditions; plain statuses as a list. */
+function statusCondition(values: number[]): Where {
+  return (eb) => {
+    const plain = values.filter((value) => value < 100);
+    const conditions: Expression<SqlBool>[] = plain.length ? [eb('transactions.status', 'in', plain)] : [];
+    for (const value of values) {
+      if (value === StatusFilter.Processed) conditions.push(eb('transactions.status', 'in', [...PROCESSED]));
+      if (value === StatusFilter.Unprocessed) conditions.push(eb('transactions.status', 'not in', [...PROCESSED]));
+      if (value === StatusFilter.Expired) conditions.push(expired(eb));
+      if (value === StatusFilter.NotExpired) conditions.push(eb.not(expired(eb)));
+    }
+    return eb.or(conditions);
+  };
+}
+
+/** The filters of N36/N37 other than the two-sided ones (locationId, locationIdReal) and the scope. */
+function filterConditions(filter: LedgerFilter): Where[] {
+  const where: Where[] = [];
+  if (filter.type?.length) where.push((eb) => eb('transactions.type', 'in', filter.type!));
+  if (filter.transactionStatus?.length) where.push(statusCondition(filter.transactionStatus));
+  if (filter.locationIdFrom) where.push((eb) => eb('transactions.locationIdFrom', '=', filter.locationIdFrom!));
+  if (filter.locationIdTo) where.push((eb) => eb('transactions.locationIdTo', '=', filter.locationIdTo!));
+  if (filter.customerIdTo) where.push((eb) => eb('transactions.customerIdTo', '=', filter.customerIdTo!));
+  if (filter.dateLower) where.push((eb) => eb('transactions.transactionDate', '>=', filter.dateLower!));
+  if (filter.dateUpper) where.push((eb) => eb('transactions.transactionDate', '<=', filter.dateUpper!));
+  if (filter.isExpired !== undefined) where.push((eb) => (filter.isExpired ? expired(eb) : eb.not(expired(eb))));
+  if (filter.isInventory !== undefined) where.push((eb) => eb('transactions.type', filter.isInventory ? 'in' : 'not in', [...INVENTORY_TYPES]));
+  const q = filter.q?.trim();
+  if (q) {
+    const id = idOf(q);
+    const pattern = containsPattern(q);
+    where.push((eb) => eb.or([
+      ...(id !== undefined ? [eb('transactions.id', '=', id)] : []),
+      eb(sql`lower(transactions.sender_reference)`, 'like', pattern),
+      eb(sql`lower(transactions.receiver_reference)`, 'like', pattern),
+    ]));
+  }
+  return where;
+}
+
+/**
+ * "Either side is X" as its two halves, each one index range (the *_idx of 0006_ledger: side,
+ * date, id). The halves do not overlap: a transaction's two locations differ (transactions_two_sides);
+ * accounts and customers can be the same on both sides, so the second half leaves those out.
+ */
+type Sides = [Where, Where];
+const bothSides = (from: string, to: string, value: number, disjoint: boolean): Sides => [
+  (eb) => eb(from, '=', value),
+  (eb) => (disjoint ? eb(to, '=', value) : eb.and([eb(to, '=', value), eb(from, '<>', value)])),
+];
+const either = (sides: Sides): Where => (eb) => eb.or(sides.map((side) => side(eb)));
+
+/**
+ * The conditions of a list, with one "either side" condition kept apart when there is one: a list is
+ * then read as two ordered index ranges merged (LEDGER.md "Scale": a big location's lists stay fast).
+ * The section C scope (access.ts visibleTransactions) of a location or customer is such a condition;
+ * it adds nothing when the list is of the scope's own location.
+ */
+function listConditions(call: Caller, filter: LedgerFilter): { where: Where[]; sides?: Sides } {
+  const twoSided: Sides[] = [];
+  if (filter.locationId) twoSided.push(bothSides('transactions.locationIdFrom', 'transactions.locationIdTo', filter.locationId, true));
+  if (filter.locationIdReal) twoSided.push(bothSides('transactions.accountFrom', 'transactions.accountTo', filter.locationIdReal, false));
+  const where = filterConditions(filter);
+  const { scope } = call;
+  if (scope.kind === 'location' && scope.locationId !== filter.locationId) twoSided.push(bothSides('transactions.locationIdFrom', 'transactions.locationIdTo', scope.locationId, true));
+  else if (scope.kind === 'customer') twoSided.push(bothSides('transactions.customerIdFrom', 'transactions.customerIdTo', scope.customerId, false));
+  else if (scope.kind !== 'location') where.push(visibleTransactions(call));
+  const [sides, ...others] = twoSided;
+  return { where: [...where, ...others.map(either)], sides };
+}
+
+export function ledgerConditions(call: Caller, filter: LedgerFilter): Where[] {
+  const { where, sides } = listConditions(call, filter);
+  return sides ? [...where, either(sides)] : where;
+}
+
+const sortColumn = { id: 'transactions.id', transactionDate: 'transactions.transactionDate', status: 'transactions.status', type: 'transactions.type', processBy: 'transactions.processBy' } as const;
+
+function filtered(db: Database, call: Caller, filter: LedgerFilter) {
+  return db.selectFrom('transactions').where((eb) => eb.and(ledgerConditions(call, filter).map((condition) => condition(eb))));
+}
+
+const directionOf = (filter: LedgerFilter) => (filter.order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
+
+function ordered<Q extends { orderBy: (...args: any[]) => Q }>(query: Q, filter: LedgerFilter): Q {
+  const direction = directionOf(filter);
+  const column = sortColumn[filter.sort ?? 'transactionDate'];
+  const byColumn = query.orderBy(column, direction);
+  return column === 'transactions.id' ? byColumn : byColumn.orderBy('transactions.id', direction);
+}
+
+/** The list's rows read per side (listConditions), or at once when it has no two-sided condition; with the lines joined for the line list. */
+function sideQueries(db: Database, call: Caller, filter: LedgerFilter, lines: boolean) {
+  const { where, sides } = listConditions(call, filter);
+  return (sides ?? [undefined]).map((side) => {
+    const query = db.selectFrom('transactions').where((eb) => eb.and([...where, ...(side ? [side] : [])].map((condition) => condition(eb))));
+    return lines ? query.innerJoin('transactionLines', 'transactionLines.transactionId', 'transactions.id') : query;
+  });
+}
+
+/**
+ * The keys of one page (transactions.id, and the line's id for the line list): per side the first
+ * index + count rows in the list's order, read along that side's index, merged, then the page cut.
+ * Names and lines are joined to the page's rows only.
+ */
+function pageKeys(db: Database, call: Caller, filter: LedgerFilter, lines: boolean) {
+  const index = filter.index ?? 0;
+  const count = filter.count ?? DEFAULT_PAGE_SIZE;
+  const direction = directionOf(filter);
+  const column = sortColumn[filter.sort ?? 'transactionDate'];
+  const parts = sideQueries(db, call, filter, lines).map((query, side) => {
+    const keys = query.select([sql.ref(column).as('sortKey'), 'transactions.id', ...(lines ? ['transactionLines.id as lineId' as const] : [])]);
+    const first = ordered(keys, filter);
+    return db.selectFrom((lines ? first.orderBy('transactionLines.id', 'asc') : first).limit(index + count).as(`side${side}`)).selectAll();
+  });
+  const merged = (parts as any[]).reduce((all, part) => all.unionAll(part));
+  const page = db.selectFrom(merged.as('page')).orderBy('page.sortKey', direction).orderBy('page.id', direction);
+  return (lines ? page.orderBy('page.lineId', 'asc') : page).offset(index).limit(count);
+}
+
+/**
+ * id = any(array(page)): the page is computed first (an init plan) and the names are joined to its
+ * rows by primary key. As `in (page)` the planner joins the names to every row of the table first
+ * and only then keeps the page's, the semi-join being beyond join_collapse_limit.
+ */
+const inPage = (column: string, page: Expression<unknown>) => sql<SqlBool>`${sql.ref(column)} = any(array(${page}))`;
+
+/** The number of rows, counted no further than TOTAL_BOUND (or the end of the page asked for) + 1. */
+async function boundedTotal(db: Database, call: Caller, filter: LedgerFilter, lines: boolean): Promise<{ total: number; totalIsLowerBound: boolean }> {
+  const bound = Math.max(TOTAL_BOUND, (filter.index ?? 0) + (filter.count ?? DEFAULT_PAGE_SIZE));
+  const parts = sideQueries(db, call, filter, lines).map((query, side) => db.selectFrom(query.select(sql`1`.as('one')).limit(bound + 1).as(`side${side}`)).selectAll());
+  const counted = (parts as any[]).reduce((all, part) => all.unionAll(part));
+  const { total } = await db.selectFrom(db.selectFrom(counted.as('sides')).selectAll().limit(bound + 1).as('bounded'))
+    .select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const count = Number(total);
+  return count > bound ? { total: bound, totalIsLowerBound: true } : { total: count, totalIsLowerBound: false };
+}
+
+async function pageTotal(db: Database, call: Caller, filter: LedgerFilter, rows: number, lines: boolean) {
+  const index = filter.index ?? 0;
+  if (rows < (filter.count ?? DEFAULT_PAGE_SIZE) && (index === 0 || rows > 0)) return { total: index + rows, totalIsLowerBound: false };
+  return boundedTotal(db, call, filter, lines);
+}
+
+/**
+ * A name by id, as a scalar subquery: each is planned on its own. Joined, the seven name tables made
+ * the planner weigh every join order against the ledger's many indexes (15–20 ms of planning per
+ * call at national scale, more than the query ran).
+ */
+const nameOf = (eb: ExpressionBuilder<any, any>, table: string, column: string, id: string) =>
+  eb.selectFrom(table).select(`${table}.${column}`).whereRef(`${table}.id`, '=', id).limit(1);
+
+/** The head columns every answer shows, names in the caller's language. */
+function heads(call: Caller) {
+  const english = call.language === 'en-US';
+  return (query: ReturnType<typeof filtered>) => query
+    .select((eb) => [
+      'transactions.id', 'transactions.type', 'transactions.status', 'transactions.source',
+      'transactions.locationIdFrom', nameOf(eb, 'locations', 'name', 'transactions.locationIdFrom').as('locationNameFrom'),
+      nameOf(eb, 'customers', 'name', 'transactions.customerIdFrom').as('customerNameFrom'),
+      'transactions.locationIdTo', nameOf(eb, 'locations', 'name', 'transactions.locationIdTo').as('locationNameTo'),
+      nameOf(eb, 'customers', 'name', 'transactions.customerIdTo').as('customerNameTo'),
+      'transactions.senderReference', 'transactions.receiverReference', 'transactions.transactionDate', 'transactions.processBy',
+      'transactions.truckTypeId', 'transactions.version', 'transactions.createdAt as created', 'transactions.updatedAt as updated',
+      nameOf(eb, 'users', 'name', 'transactions.createdByUserId').as('createdByUserName'),
+      nameOf(eb, 'transactionTypes', english ? 'nameEn' : 'name', 'transactions.type').as('typeName'),
+      nameOf(eb, 'transactionStatuses', english ? 'nameEn' : 'name', 'transactions.status').as('statusName'),
+    ]);
+}
+
+export interface OrderLineRow { transactionId: number; productId: number; productName: string; unitsPerPlace: number | null; qtyOrdered: number; qtyPicked: number | null; qtyReceived: number | null }
+
+async function linesOf(db: Database, ids: number[]): Promise<OrderLineRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('transactionLines').innerJoin('products', 'products.id', 'transactionLines.productId')
+    .select(['transactionLines.transactionId', 'transactionLines.productId', 'products.name as productName', 'products.unitsPerPlace', 'transactionLines.qtyOrdered', 'transactionLines.qtyPicked', 'transactionLines.qtyReceived'])
+    .where('transactionLines.transactionId', 'in', ids).orderBy('transactionLines.id').execute();
+}
+
+const lineQuantity = (line: OrderLineRow) => line.qtyReceived ?? line.qtyPicked ?? line.qtyOrdered;
+
+/** Heads with their lines, as the API shows them. */
+async function withLines(db: Database, rows: any[], extra?: (row: any, lines: OrderLineRow[]) => Record<string, unknown>) {
+  const lines = await linesOf(db, rows.map((row) => row.id));
+  const byOrder = new Map<number, OrderLineRow[]>();
+  for (const line of lines) byOrder.set(line.transactionId, [...(byOrder.get(line.transactionId) ?? []), line]);
+  return rows.map((row) => {
+    const own = byOrder.get(row.id) ?? [];
+    return {
+      ...row,
+      created: new Date(row.created).toISOString(),
+      updated: new Date(row.updated).toISOString(),
+      readOnly: isReadOnlyStatus(row.status),
+      qtyTotal: own.reduce((sum, line) => sum + lineQuantity(line), 0),
+      lines: own.map((line) => ({ productId: line.productId, productName: line.productName, qtyOrdered: line.qtyOrdered, qtyPicked: line.qtyPicked, qtyReceived: line.qtyReceived })),
+      ...extra?.(row, own),
+    };
+  });
+}
+
+/** GET orders: one page of heads with their lines. */
+export async function listOrders(db: Database, call: Caller, filter: LedgerFilter) {
+  const page = pageKeys(db, call, filter, false).select('page.id');
+  const rows = await ordered(heads(call)(db.selectFrom('transactions').where(inPage('transactions.id', page))), filter).execute();
+  const data = await withLines(db, rows);
+  return { data, ...(await pageTotal(db, call, filter, rows.length, false)) };
+}
+
+export async function countOrders(db: Database, call: Caller, filter: LedgerFilter): Promise<number> {
+  const { total } = await filtered(db, call, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export async function orderIds(db: Database, call: Caller, filter: LedgerFilter, lines = false): Promise<number[]> {
+  let query = filtered(db, call, filter);
+  if (lines) query = query.innerJoin('transactionLines', 'transactionLines.transactionId', 'transactions.id');
+  const rows = await ordered(query.select('transactions.id'), filter).limit(1000).execute();
+  return [...new Set(rows.map((row) => row.id))];
+}
+
+/** One transaction with its lines, comment count and fill degree; undefined outside the scope. Two queries: the head, the lines. */
+export async function readOrder(db: Database, call: Caller, id: number) {
+  const row = await heads(call)(filtered(db, call, {}).where('transactions.id', '=', id))
+    .select((eb) => [
+      eb.selectFrom('transactionComments').select((count) => count.fn.countAll<number>().as('count')).whereRef('transactionComments.transactionId', '=', 'transactions.id').as('commentCount'),
+      nameOf(eb, 'truckTypes', 'palletPlaces', 'transactions.truckTypeId').as('palletPlaces'),
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { commentCount, palletPlaces, ...head } = row as typeof row & { palletPlaces: number | null };
+  const [order] = await withLines(db, [head], (_, lines) => ({
+    commentCount: Number(commentCount),
+    fillDegree: fillDegree(lines.map((line) => ({ productId: line.productId, quantity: lineQuantity(line) })), head.truckTypeId ? { palletPlaces } : undefined, lines) ?? null,
+  }));
+  return order;
+}
+
+/** GET transactions: one page of ledger lines with their heads. */
+export async function listTransactionLines(db: Database, call: Caller, filter: LedgerFilter) {
+  const page = pageKeys(db, call, filter, true).select('page.lineId');
+  const rows = await ordered(db.selectFrom('transactionLines')
+    .innerJoin('transactions', 'transactions.id', 'transactionLines.transactionId')
+    .where(inPage('transactionLines.id', page))
+    .select((eb) => [
+      'transactionLines.id', 'transactions.id as orderId', 'transactions.type', 'transactions.status', 'transactions.transactionDate',
+      'transactions.locationIdFrom', nameOf(eb, 'locations', 'name', 'transactions.locationIdFrom').as('locationNameFrom'),
+      'transactions.locationIdTo', nameOf(eb, 'locations', 'name', 'transactions.locationIdTo').as('locationNameTo'),
+      'transactionLines.productId', nameOf(eb, 'products', 'name', 'transactionLines.productId').as('productName'),
+      'transactionLines.qtyOrdered', 'transactionLines.qtyPicked',
+      'transactionLines.qtyReceived', 'transactions.senderReference', 'transactions.receiverReference',
+    ]), filter).orderBy('transactionLines.id', 'asc').execute();
+  return { data: rows, ...(await pageTotal(db, call, filter, rows.length, true)) };
+}

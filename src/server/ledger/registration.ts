@@ -1,0 +1,90 @@
+// Registering and changing a transaction (N26, R03, LEDGER.md): which side may register which type
+// where, the counterparty that may be received from (O24), the lines, the process-by date (O20).
+import type { Kysely } from 'kysely';
+import { hasTask } from '../../domain/access.js';
+import { OrgStatus } from '../../domain/levels.js';
+import { validProcessByDate } from '../../domain/ledger/rules.js';
+import { REGISTERED_TYPES, type TypeRule } from '../../domain/ledger/types.js';
+import type { Tables } from '../db/tables.js';
+import { ApiError, forbidden } from '../http/errors.js';
+import type { CallContext } from '../http/request-context.js';
+import { isOperator } from './access.js';
+
+type Caller = Pick<CallContext, 'user' | 'location'>;
+
+export interface LineInput { productId: number; qtyOrdered: number; qtyPicked?: number | null; qtyReceived?: number | null }
+export interface PartiesInput { type: number; locationIdFrom: number; locationIdTo: number }
+
+/** Products of the Expired type (P22 999) are no longer registered (D05). */
+const EXPIRED_PRODUCT_TYPE = 999;
+
+export function ruleOf(type: number): TypeRule {
+  const rule = REGISTERED_TYPES[type];
+  if (!rule) throw new ApiError(400, 'type-not-registered', 'typeNotRegistered', { field: 'type' });
+  return rule;
+}
+
+interface Side { id: number; customerId: number; statusId: number; customerStatusId: number; isProvider: boolean }
+
+async function side(db: Kysely<Tables>, id: number, field: string): Promise<Side> {
+  const row = await db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
+    .select(['locations.id', 'locations.customerId', 'locations.statusId', 'customers.statusId as customerStatusId', 'customers.type as customerType'])
+    .where('locations.id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError(400, 'reference-missing', 'referenceMissing', { field });
+  return { id: row.id, customerId: row.customerId, statusId: row.statusId, customerStatusId: row.customerStatusId, isProvider: row.customerType === 'provider' };
+}
+
+/**
+ * R03: a customer registers for the own context location, on the side the type is registered
+ * from, with the type's task; the operator's staff register anywhere. The depot side must be a
+ * depot, and the counterparty must be an active location of an active customer (O24).
+ */
+export async function checkParties(db: Kysely<Tables>, call: Caller, input: PartiesInput): Promise<{ from: Side; to: Side }> {
+  const rule = ruleOf(input.type);
+  const staff = isOperator(call.user);
+  if (!staff) {
+    if (!hasTask(call.user, rule.task)) throw forbidden();
+    const own = rule.registeredBy === 'sender' ? input.locationIdFrom : input.locationIdTo;
+    if (own !== call.location.id) {
+      throw new ApiError(403, 'wrong-side', 'wrongSide', { field: rule.registeredBy === 'sender' ? 'locationIdFrom' : 'locationIdTo' });
+    }
+  }
+  if (input.locationIdFrom === input.locationIdTo) throw new ApiError(400, 'cannot-receive-from', 'cannotReceiveFrom', { field: 'locationIdFrom' });
+  const [from, to] = await Promise.all([side(db, input.locationIdFrom, 'locationIdFrom'), side(db, input.locationIdTo, 'locationIdTo')]);
+  const depot = (place: Side, field: string) => {
+    if (!place.isProvider) throw new ApiError(400, 'not-a-depot', 'notADepot', { field });
+  };
+  if (rule.from === 'depot') depot(from, 'locationIdFrom');
+  if (rule.to === 'depot') depot(to, 'locationIdTo');
+  if (rule.to === 'customer' && to.isProvider) throw new ApiError(400, 'cannot-receive-from', 'cannotReceiveFrom', { field: 'locationIdTo' });
+  if (rule.from === 'customer' && from.isProvider) throw new ApiError(400, 'cannot-receive-from', 'cannotReceiveFrom', { field: 'locationIdFrom' });
+  // O24: the counterparty must be active, and so must its customer.
+  for (const [place, field] of [[from, 'locationIdFrom'], [to, 'locationIdTo']] as const) {
+    if (place.statusId !== OrgStatus.Active || place.customerStatusId !== OrgStatus.Active) throw new ApiError(400, 'cannot-receive-from', 'cannotReceiveFrom', { field });
+  }
+  return { from, to };
+}
+
+/** One line per product, of products still in use; picked and received counts are the operator's and receiver's. */
+export async function checkLines(db: Kysely<Tables>, call: Caller, lines: LineInput[]): Promise<LineInput[]> {
+  const products = new Set(lines.map((line) => line.productId));
+  if (products.size !== lines.length) throw new ApiError(400, 'duplicate-product', 'duplicateProduct', { field: 'lines' });
+  const known = await db.selectFrom('products').select(['id', 'productTypeId']).where('id', 'in', [...products]).execute();
+  if (known.length !== products.size || known.some((product) => product.productTypeId === EXPIRED_PRODUCT_TYPE)) {
+    throw new ApiError(400, 'product-not-available', 'productNotAvailable', { field: 'lines' });
+  }
+  const staff = isOperator(call.user);
+  if (!staff && lines.some((line) => line.qtyPicked != null || line.qtyReceived != null)) throw forbidden();
+  return lines.map((line) => ({ productId: line.productId, qtyOrdered: line.qtyOrdered, qtyPicked: staff ? line.qtyPicked ?? null : null, qtyReceived: null }));
+}
+
+/** E29, O20 */
+export function checkProcessBy(processBy: string | null | undefined, transactionDate: string): void {
+  if (!validProcessByDate(processBy, transactionDate)) throw new ApiError(400, 'process-by-failed', 'processByFailed', { field: 'processBy' });
+}
+
+export async function checkTruckType(db: Kysely<Tables>, truckTypeId: number | null | undefined): Promise<void> {
+  if (truckTypeId == null) return;
+  const found = await db.selectFrom('truckTypes').select('id').where('id', '=', truckTypeId).executeTakeFirst();
+  if (!found) throw new ApiError(400, 'fill-degree-failed', 'fillDegreeFailed', { field: 'truckTypeId' });
+}

@@ -1,0 +1,145 @@
+// The ledger's calls (N26–N31, N35–N36, E15, E28): every one checks who may call it (R03, section C)
+// and reads and writes only inside the caller's context.
+import type { FastifyInstance } from 'fastify';
+import { hasTask, scopeIncludes } from '../../domain/access.js';
+import type { Task } from '../../../generated/entities.js';
+import { ApiError, forbidden } from '../http/errors.js';
+import { callOf, type CallContext } from '../http/request-context.js';
+import { addRoute, type RouteDeps } from '../http/route.js';
+import { isOperator, orderNotFound } from './access.js';
+import { addComment, commentFile, deleteComment, listComments, type CommentInput } from './comments.js';
+import { availableProducts, deliveryDays, depots, productQuantity } from './pickers.js';
+import { countOrders, listOrders, listTransactionLines, orderIds, readOrder, type LedgerFilter } from './queries.js';
+import { changeStatus, type StatusChange } from './status-change.js';
+import { changeOrder, deleteOrder, registerOrder, visibleHead, type OrderChanges, type OrderInput } from './writes.js';
+
+const LEDGER_TASKS: Task[] = ['Order', 'Delivery', 'Reception', 'Expedition', 'Inventory', 'Reports'];
+
+/** Reading the ledger needs one of its tasks (C11), or the operator's staff. */
+function ledgerReader(request: unknown): CallContext {
+  const call = callOf(request as never);
+  if (!isOperator(call.user) && !LEDGER_TASKS.some((task) => hasTask(call.user, task))) throw forbidden();
+  return call;
+}
+
+/** A location the caller may work with (its section C scope), for the pickers. */
+async function locationInScope(deps: RouteDeps, call: CallContext, locationId: number): Promise<void> {
+  const location = await deps.db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
+    .select(['locations.id', 'locations.customerId', 'locations.isBalance', 'customers.chainId']).where('locations.id', '=', locationId).executeTakeFirst();
+  if (!location || !scopeIncludes(call.scope, location, location.chainId)) throw forbidden();
+}
+
+function checkDateRange(filter: LedgerFilter): void {
+  if (filter.dateLower && filter.dateUpper && filter.dateLower > filter.dateUpper) throw new ApiError(400, 'date-range', 'dateRange', { days: 366, field: 'dateLower' });
+}
+
+export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db } = deps;
+  const answer = async (call: CallContext, id: number) => ({ data: (await readOrder(db, call, id)) ?? null });
+
+  addRoute(app, 'GET', '/api/orders', async (request) => {
+    const filter = request.query as LedgerFilter;
+    checkDateRange(filter);
+    return listOrders(db, ledgerReader(request), filter);
+  });
+  addRoute(app, 'GET', '/api/ordercount', async (request) => ({ data: await countOrders(db, ledgerReader(request), request.query as LedgerFilter) }));
+  addRoute(app, 'GET', '/api/orderids', async (request) => ({ data: await orderIds(db, ledgerReader(request), request.query as LedgerFilter) }));
+  addRoute(app, 'GET', '/api/transactions', async (request) => {
+    const filter = request.query as LedgerFilter;
+    checkDateRange(filter);
+    return listTransactionLines(db, ledgerReader(request), filter);
+  });
+  addRoute(app, 'GET', '/api/transactionids', async (request) => ({ data: await orderIds(db, ledgerReader(request), request.query as LedgerFilter, true) }));
+
+  addRoute(app, 'GET', '/api/orderdates', async (request) => {
+    const call = ledgerReader(request);
+    const { locationId, dateLower, dateUpper } = request.query as { locationId: number; dateLower: string; dateUpper: string };
+    checkDateRange({ dateLower, dateUpper });
+    await locationInScope(deps, call, locationId);
+    const rows = await db.selectFrom('transactions').select('transactionDate').distinct()
+      .where((eb) => eb.or([eb('locationIdFrom', '=', locationId), eb('locationIdTo', '=', locationId)]))
+      .where('transactionDate', '>=', dateLower).where('transactionDate', '<=', dateUpper)
+      .orderBy('transactionDate').limit(400).execute();
+    return { data: rows.map((row) => row.transactionDate) };
+  });
+  addRoute(app, 'GET', '/api/ordermodified', async (request) => {
+    const { id, version } = request.query as { id: number; version: number };
+    const head = await visibleHead(db, ledgerReader(request), id);
+    return { data: { modified: head.version !== version, version: head.version } };
+  });
+  addRoute(app, 'GET', '/api/orderfinddate', async (request) => {
+    const head = await visibleHead(db, ledgerReader(request), (request.query as { id: number }).id);
+    return { data: { id: head.id, transactionDate: head.transactionDate } };
+  });
+
+  addRoute(app, 'GET', '/api/order/:id', async (request) => {
+    const call = ledgerReader(request);
+    const order = await readOrder(db, call, (request.params as { id: number }).id);
+    if (!order) throw orderNotFound();
+    return { data: order };
+  });
+  addRoute(app, 'POST', '/api/order', async (request) => {
+    const call = callOf(request);
+    return answer(call, await registerOrder(db, call, request.body as OrderInput, isOperator(call.user) ? 'provider' : 'Unknown'));
+  });
+  addRoute(app, 'PATCH', '/api/order/:id', async (request) => {
+    const call = callOf(request);
+    const { id } = request.params as { id: number };
+    await changeOrder(db, call, id, request.body as OrderChanges);
+    return answer(call, id);
+  });
+  addRoute(app, 'DELETE', '/api/order/:id', async (request) => {
+    await deleteOrder(db, callOf(request), (request.params as { id: number }).id, (request.query as { version: number }).version);
+    return { data: null };
+  });
+  addRoute(app, 'POST', '/api/orderstatus', async (request) => {
+    const call = callOf(request);
+    const change = request.body as StatusChange;
+    await changeStatus(db, call, change);
+    return answer(call, change.id);
+  });
+
+  addRoute(app, 'GET', '/api/ordercomments', async (request) => ({ data: await listComments(db, ledgerReader(request), (request.query as { orderId: number }).orderId) }));
+  addRoute(app, 'POST', '/api/ordercomment', async (request) => ({ data: await addComment(db, ledgerReader(request), request.body as CommentInput) }), { files: true });
+  addRoute(app, 'DELETE', '/api/ordercomment/:id', async (request) => {
+    await deleteComment(db, ledgerReader(request), (request.params as { id: number }).id);
+    return { data: null };
+  });
+  addRoute(app, 'GET', '/api/ordercomment/:id/content', async (request, reply) => {
+    const file = await commentFile(db, ledgerReader(request), (request.params as { id: number }).id);
+    return reply.header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`).send(file.content);
+  });
+
+  // E15: direct reception is the operator's: what customers sent to the depots, waiting to be received.
+  addRoute(app, 'GET', '/api/directorders', async (request) => {
+    const call = callOf(request);
+    if (!isOperator(call.user)) throw forbidden();
+    const { index, count, locationId } = request.query as { index?: number; count?: number; locationId?: number };
+    const operator = await db.selectFrom('customers').select('id').where('type', '=', 'provider').executeTakeFirstOrThrow();
+    return listOrders(db, call, {
+      index, count, transactionStatus: [4], customerIdTo: operator.id, ...(locationId ? { locationIdTo: locationId } : {}), sort: 'transactionDate', order: 'asc',
+    });
+  });
+  addRoute(app, 'GET', '/api/directlocations', async (request) => {
+    const call = callOf(request);
+    if (!isOperator(call.user) && !LEDGER_TASKS.some((task) => hasTask(call.user, task))) throw forbidden();
+    return { data: await depots(db) };
+  });
+  addRoute(app, 'GET', '/api/days', async (request) => {
+    ledgerReader(request);
+    return { data: deliveryDays() };
+  });
+  addRoute(app, 'GET', '/api/availableproducts', async (request) => {
+    const call = ledgerReader(request);
+    const locationId = (request.query as { locationId?: number }).locationId ?? call.location.id;
+    await locationInScope(deps, call, locationId);
+    return { data: await availableProducts(db, call, locationId) };
+  });
+  addRoute(app, 'GET', '/api/productquantity', async (request) => {
+    const call = ledgerReader(request);
+    const { locationId, productId } = request.query as { locationId: number; productId: number };
+    await locationInScope(deps, call, locationId);
+    return { data: await productQuantity(db, locationId, productId) };
+  });
+}

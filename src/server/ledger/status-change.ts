@@ -1,0 +1,82 @@
+// POST orderstatus (E30, R02): one step of a transaction's life, by the side whose step it is.
+// Picking records the picked quantities, sending needs a line above 0 (E24), a dispute needs the
+// receiver's counts and why, and confirming posts the stock movements in the same database transaction.
+import { sql } from 'kysely';
+import { isReadOnlyStatus, judgeTransition, TransactionStatus } from '../../domain/ledger/statuses.js';
+import { mayDispatch, sentQuantity } from '../../domain/ledger/rules.js';
+import { recordWrite } from '../data/audit.js';
+import type { Database } from '../db/database.js';
+import { ApiError } from '../http/errors.js';
+import type { CallContext } from '../http/request-context.js';
+import { actingRoles, orderModified, orderReadOnly } from './access.js';
+import { postMovements } from './posting.js';
+import { claimVersion, keepWithinLimits, visibleHead } from './writes.js';
+
+type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location' | 'scope' | 'customer'>;
+
+export interface StatusChange {
+  id: number;
+  status: number;
+  version: number;
+  lines?: Array<{ productId: number; qtyPicked?: number; qtyReceived?: number }>;
+  comment?: string;
+}
+
+const S = TransactionStatus;
+
+export async function changeStatus(db: Database, call: Caller, change: StatusChange): Promise<void> {
+  const head = await visibleHead(db, call, change.id);
+  // A stale version first: what the caller saw has changed, whatever it became (O25).
+  if (head.version !== change.version) throw orderModified();
+  if (isReadOnlyStatus(head.status)) throw orderReadOnly();
+  // A replacement is written by the correcting transaction, never as a bare status.
+  const verdict = change.status === S.Replaced ? 'forbidden-transition' : judgeTransition(head.type, head.status, change.status, actingRoles(call, head));
+  if (verdict === 'forbidden-transition') throw new ApiError(400, 'forbidden-transition', 'forbiddenTransition', { from: head.status, to: change.status, field: 'status' });
+  if (verdict === 'not-your-step') throw new ApiError(403, 'not-your-step', 'notYourStep', { to: change.status });
+
+  const stored = await db.selectFrom('transactionLines').selectAll().where('transactionId', '=', head.id).orderBy('id').execute();
+  const given = new Map((change.lines ?? []).map((line) => [line.productId, line]));
+  if ([...given.keys()].some((productId) => !stored.some((line) => line.productId === productId))) {
+    throw new ApiError(400, 'line-not-on-order', 'lineNotOnOrder', { field: 'lines' });
+  }
+  const comment = change.comment?.trim();
+  // What each line becomes: picked by the operator, counted by the receiver.
+  const lines = stored.map((line) => {
+    const input = given.get(line.productId);
+    let { qtyPicked, qtyReceived } = line;
+    if (change.status === S.Picked) qtyPicked = input?.qtyPicked ?? line.qtyPicked ?? line.qtyOrdered;
+    if (change.status === S.NotAgreed) qtyReceived = input?.qtyReceived ?? null;
+    if (change.status === S.Confirmed) qtyReceived = input?.qtyReceived ?? line.qtyReceived ?? sentQuantity(line);
+    return { ...line, qtyPicked, qtyReceived };
+  });
+  if (change.status === S.Ordered) await keepWithinLimits(db, call, { id: head.id, type: head.type, status: S.Ordered, locationIdTo: head.locationIdTo, transactionDate: head.transactionDate, lines });
+  if (change.status === S.Sent && !mayDispatch(lines)) throw new ApiError(400, 'all-lines-zero', 'allLinesZero', { field: 'lines' });
+  if (change.status === S.NotAgreed) {
+    if (!comment) throw new ApiError(400, 'dispute-needs-comment', 'disputeNeedsComment', { field: 'comment' });
+    if (lines.some((line) => line.qtyReceived === null)) throw new ApiError(400, 'dispute-needs-count', 'disputeNeedsCount', { field: 'lines' });
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    await claimVersion(trx, call, head.id, change.version, {
+      status: change.status,
+      ...(change.status === S.Sent ? { sentAt: now } : {}),
+      ...(change.status === S.Confirmed ? { confirmedAt: now } : {}),
+    });
+    // The lines that change, in one statement (a confirm sets every line's received count).
+    const changed = lines.filter((line, index) => line.qtyPicked !== stored[index].qtyPicked || line.qtyReceived !== stored[index].qtyReceived);
+    if (changed.length) {
+      await sql`update transaction_lines as l set qty_picked = v.qty_picked, qty_received = v.qty_received
+        from (values ${sql.join(changed.map((line) => sql`(${line.id}::int, ${line.qtyPicked}::int, ${line.qtyReceived}::int)`))}) as v(id, qty_picked, qty_received)
+        where l.id = v.id`.execute(trx);
+    }
+    if (comment) await trx.insertInto('transactionComments').values({ transactionId: head.id, text: comment, userId: call.user.id, loginUserId: call.loginUser.id }).execute();
+    if (change.status === S.Confirmed) {
+      await postMovements(trx, {
+        transactionId: head.id, accountFrom: head.accountFrom, accountTo: head.accountTo, bookedOn: head.transactionDate,
+        lines: lines.map((line) => ({ productId: line.productId, quantity: line.qtyReceived ?? 0 })),
+      });
+    }
+    await recordWrite(trx, call, { entity: 'order', entityId: head.id, action: `status ${head.status} → ${change.status}` });
+  });
+}

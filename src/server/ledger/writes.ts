@@ -1,0 +1,144 @@
+// Writing transactions (N26): register, change before it is sent, delete a draft. Each write runs in
+// one database transaction, carries the version it read (O25) and is audited with acting and login user.
+import type { Kysely } from 'kysely';
+import { isReadOnlyStatus, mayStartIn, TransactionStatus } from '../../domain/ledger/statuses.js';
+import { mayDispatch } from '../../domain/ledger/rules.js';
+import { recordWrite } from '../data/audit.js';
+import type { Database } from '../db/database.js';
+import type { Tables } from '../db/tables.js';
+import { ApiError, forbidden } from '../http/errors.js';
+import type { CallContext } from '../http/request-context.js';
+import { actingRoles, orderModified, orderNotFound, orderReadOnly, visibleTransactions } from './access.js';
+import { accountOf } from './posting.js';
+import { checkLines, checkParties, checkProcessBy, checkTruckType, type LineInput } from './registration.js';
+import { checkWithdrawal } from './withdrawal.js';
+import { TransactionType } from '../../domain/ledger/types.js';
+import { isOperator } from './access.js';
+
+/** E22, E23: a customer's registered order of empties keeps within the products' withdrawal limits (the operator may go beyond). */
+export async function keepWithinLimits(db: Database, call: Caller, order: { id?: number; type: number; status: number; locationIdTo: number; transactionDate: string; lines: LineInput[] }): Promise<void> {
+  if (order.type !== TransactionType.Order || order.status !== S.Ordered || isOperator(call.user)) return;
+  await checkWithdrawal(db, order);
+}
+
+type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location' | 'scope' | 'customer'>;
+
+export interface OrderInput {
+  type: number;
+  status?: number;
+  locationIdFrom: number;
+  locationIdTo: number;
+  senderReference?: string | null;
+  receiverReference?: string | null;
+  transactionDate: string;
+  processBy?: string | null;
+  truckTypeId?: number | null;
+  lines: LineInput[];
+}
+
+export type OrderChanges = Partial<Omit<OrderInput, 'type' | 'status'>> & { version: number };
+
+const S = TransactionStatus;
+const trimmed = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+
+async function insertLines(trx: Kysely<Tables>, transactionId: number, lines: LineInput[]): Promise<void> {
+  await trx.insertInto('transactionLines').values(lines.map((line) => ({
+    transactionId, productId: line.productId, qtyOrdered: line.qtyOrdered, qtyPicked: line.qtyPicked ?? null, qtyReceived: line.qtyReceived ?? null,
+  }))).execute();
+}
+
+/** POST order: a draft (0), registered (1), or for a delivery between customers sent at once (4). */
+export async function registerOrder(db: Database, call: Caller, input: OrderInput, source = 'Unknown'): Promise<number> {
+  const status = input.status ?? S.Ordered;
+  if (!mayStartIn(input.type, status)) throw new ApiError(400, 'forbidden-transition', 'forbiddenTransition', { from: '-', to: status, field: 'status' });
+  const { from, to } = await checkParties(db, call, input);
+  const lines = await checkLines(db, call, input.lines);
+  checkProcessBy(input.processBy, input.transactionDate);
+  await checkTruckType(db, input.truckTypeId);
+  if (status === S.Sent && !mayDispatch(lines)) throw new ApiError(400, 'all-lines-zero', 'allLinesZero', { field: 'lines' });
+  await keepWithinLimits(db, call, { type: input.type, status, locationIdTo: to.id, transactionDate: input.transactionDate, lines });
+  return db.transaction().execute(async (trx) => {
+    const [accountFrom, accountTo] = await Promise.all([accountOf(trx, from.id), accountOf(trx, to.id)]);
+    const { id } = await trx.insertInto('transactions').values({
+      type: input.type, status, source,
+      locationIdFrom: from.id, locationIdTo: to.id, customerIdFrom: from.customerId, customerIdTo: to.customerId, accountFrom, accountTo,
+      senderReference: trimmed(input.senderReference), receiverReference: trimmed(input.receiverReference),
+      transactionDate: input.transactionDate, processBy: input.processBy ?? null, truckTypeId: input.truckTypeId ?? null,
+      createdByUserId: call.user.id, createdByLoginUserId: call.loginUser.id, updatedByUserId: call.user.id, updatedByLoginUserId: call.loginUser.id,
+      sentAt: status === S.Sent ? new Date() : null,
+    }).returning('id').executeTakeFirstOrThrow();
+    await insertLines(trx, id, lines);
+    await recordWrite(trx, call, { entity: 'order', entityId: id, action: 'create', summary: `type ${input.type}, status ${status}` });
+    return id;
+  });
+}
+
+/** The stored head the caller may see, or 404. */
+export async function visibleHead(db: Kysely<Tables>, call: Pick<CallContext, 'scope'>, id: number) {
+  const head = await db.selectFrom('transactions').selectAll().where('id', '=', id).where(visibleTransactions(call)).executeTakeFirst();
+  if (!head) throw orderNotFound();
+  return head;
+}
+
+/**
+ * The version-checked update every write starts with: it takes the row's lock, so of concurrent
+ * writers from one version exactly one goes on; the rest get O25 and write nothing.
+ */
+export async function claimVersion(trx: Kysely<Tables>, call: Caller, id: number, version: number, set: Record<string, unknown> = {}): Promise<void> {
+  const claimed = await trx.updateTable('transactions')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1), updatedAt: new Date(), updatedByUserId: call.user.id, updatedByLoginUserId: call.loginUser.id }))
+    .where('id', '=', id).where('version', '=', version).returning('id').executeTakeFirst();
+  if (!claimed) throw orderModified();
+}
+
+/** PATCH order: the registering side or the operator changes it until it is sent (LEDGER.md). */
+export async function changeOrder(db: Database, call: Caller, id: number, changes: OrderChanges): Promise<void> {
+  const head = await visibleHead(db, call, id);
+  if (head.version !== changes.version) throw orderModified();
+  if (isReadOnlyStatus(head.status) || head.status >= S.Sent) throw orderReadOnly();
+  const roles = actingRoles(call, head);
+  if (!roles.includes('registrant') && !roles.includes('staff')) throw forbidden();
+  const locationIdFrom = changes.locationIdFrom ?? head.locationIdFrom;
+  const locationIdTo = changes.locationIdTo ?? head.locationIdTo;
+  const sidesChanged = locationIdFrom !== head.locationIdFrom || locationIdTo !== head.locationIdTo;
+  const parties = sidesChanged ? await checkParties(db, call, { type: head.type, locationIdFrom, locationIdTo }) : undefined;
+  const lines = changes.lines ? await checkLines(db, call, changes.lines) : undefined;
+  const transactionDate = changes.transactionDate ?? head.transactionDate;
+  checkProcessBy(changes.processBy === undefined ? head.processBy : changes.processBy, transactionDate);
+  await checkTruckType(db, changes.truckTypeId);
+  const storedLines = lines ?? await db.selectFrom('transactionLines').select(['productId', 'qtyOrdered']).where('transactionId', '=', id).execute();
+  await keepWithinLimits(db, call, { id, type: head.type, status: head.status, locationIdTo, transactionDate, lines: storedLines });
+
+  await db.transaction().execute(async (trx) => {
+    const set: Record<string, unknown> = { transactionDate };
+    if (parties) {
+      Object.assign(set, {
+        locationIdFrom, locationIdTo, customerIdFrom: parties.from.customerId, customerIdTo: parties.to.customerId,
+        accountFrom: await accountOf(trx, locationIdFrom), accountTo: await accountOf(trx, locationIdTo),
+      });
+    }
+    if (changes.senderReference !== undefined) set.senderReference = trimmed(changes.senderReference);
+    if (changes.receiverReference !== undefined) set.receiverReference = trimmed(changes.receiverReference);
+    if (changes.processBy !== undefined) set.processBy = changes.processBy;
+    if (changes.truckTypeId !== undefined) set.truckTypeId = changes.truckTypeId;
+    await claimVersion(trx, call, id, changes.version, set);
+    if (lines) {
+      await trx.deleteFrom('transactionLines').where('transactionId', '=', id).execute();
+      await insertLines(trx, id, lines);
+    }
+    await recordWrite(trx, call, { entity: 'order', entityId: id, action: 'update' });
+  });
+}
+
+/** DELETE order: a draft, or an order the operator has not confirmed yet, by its registering side or staff. */
+export async function deleteOrder(db: Database, call: Caller, id: number, version: number): Promise<void> {
+  const head = await visibleHead(db, call, id);
+  const roles = actingRoles(call, head);
+  if (!roles.includes('registrant') && !roles.includes('staff')) throw forbidden();
+  if (head.status !== S.Draft && head.status !== S.Ordered) throw new ApiError(409, 'only-drafts-deleted', 'onlyDraftsDeleted');
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('transactions').where('id', '=', id).where('version', '=', version).returning('id').executeTakeFirst();
+    if (!deleted) throw orderModified();
+    await recordWrite(trx, call, { entity: 'order', entityId: id, action: 'delete' });
+  });
+}

@@ -1,0 +1,137 @@
+// Demo data of the carrier ledger (issue 8): footprints of products and trucks (E21), two years of
+// seasonal history for the demo customers, the work waiting for the demo logins, and the depots'
+// opening stock. Movements of confirmed transactions go in with multi-row inserts; the kept
+// balances and monthly nets are then summed from them once, here only (LEDGER.md "Stock").
+import { sql, type Insertable, type Transaction } from 'kysely';
+import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
+import { TransactionType as T } from '../../domain/ledger/types.js';
+import type { Database } from '../db/database.js';
+import type { Tables } from '../db/tables.js';
+import { LedgerBook } from './ledger-book.js';
+import { writeHistory } from './ledger-history.js';
+import { writeWaitingWork } from './ledger-waiting.js';
+import { HISTORY_DAYS, PALLET_PLACES, UNITS_PER_PLACE, at, dayOf, homeDepot, mulberry32, type Place, type SeedTransaction } from './ledger-world.js';
+
+const SEED = 20240131;
+const CHUNK = 1000;
+const OPEN: readonly number[] = [S.Draft, S.Ordered, S.ConfirmedByProvider, S.Picked, S.Sent, S.NotAgreed, S.WaitForSort];
+
+async function insertChunked<K extends keyof Tables & string>(trx: Transaction<Tables>, table: K, rows: Insertable<Tables[K]>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+}
+
+/** The active places of active customers, with their account, agreed products and people. */
+async function loadPlaces(trx: Transaction<Tables>): Promise<Place[]> {
+  const rows = await trx.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
+    .leftJoin('addresses', (join) => join.onRef('addresses.locationId', '=', 'locations.id').on('addresses.type', '=', 'Delivery'))
+    .select(['locations.id', 'locations.name', 'locations.customerId', 'customers.type as customerType', 'customers.chainId', 'locations.countryCode',
+      'addresses.postalCode', 'locations.isBalance', 'locations.locationIdInventEx', 'locations.truckTypeId', 'customers.adminUserId'])
+    .where('locations.statusId', '=', 1).where('customers.statusId', '=', 1).orderBy('locations.id').execute();
+  const products = await trx.selectFrom('locationProducts').select(['locationId', 'productId']).orderBy('locationId').orderBy('productId').execute();
+  const users = await trx.selectFrom('users').select(['id', 'locationId']).where('active', '=', true).orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    customerId: row.customerId,
+    customerType: row.customerType,
+    chainId: row.chainId,
+    country: row.countryCode,
+    postalCode: row.postalCode ?? '0',
+    account: row.isBalance ? row.id : row.locationIdInventEx ?? row.id,
+    truckTypeId: row.truckTypeId,
+    products: products.filter((product) => product.locationId === row.id).map((product) => product.productId),
+    users: (() => {
+      const own = users.filter((user) => user.locationId === row.id).map((user) => user.id);
+      return own.length > 0 ? own : [row.adminUserId ?? 1];
+    })(),
+  }));
+}
+
+/**
+ * Opening stock (docs/decisions.md): a stock settlement (8) per depot, on the first day, of what
+ * the history draws from it and a margin; it posts at the depot only, so the carriers exist.
+ */
+function openingStock(book: LedgerBook, depots: Place[], staffOf: (depot: Place) => number, tromso: Place | undefined): SeedTransaction[] {
+  const day = dayOf(-HISTORY_DAYS);
+  return depots.map((depot, index) => {
+    const lines = [...book.depotLow.entries()]
+      .filter(([key, low]) => key.startsWith(`${depot.account}:`) && low < 0)
+      .map(([key, low]) => ({ productId: Number(key.split(':')[1]), quantity: Math.ceil((-low * 1.15 + 200) / 100) * 100 }))
+      .sort((a, b) => a.productId - b.productId);
+    if (lines.length === 0) lines.push({ productId: 1001, quantity: 2000 });
+    // A head names two places: the operator's main depot books the stock it issues to each depot.
+    const from = index === 0 ? tromso ?? depots[1] : depots[0];
+    const staff = staffOf(depot);
+    return {
+      id: index + 1, type: T.StockSettlement, status: S.Confirmed, source: 'provider', from, to: depot, transactionDate: day, processBy: null, truckTypeId: null,
+      senderReference: null, receiverReference: `Åpningsbeholdning ${depot.name}`, createdAt: at(day, 7), createdBy: staff, updatedAt: at(day, 8), updatedBy: staff,
+      sentAt: at(day, 7, 30), confirmedAt: at(day, 8), version: 2, replacedById: null, singleSided: true, comments: [],
+      lines: lines.map(({ productId, quantity }) => ({ productId, qtyOrdered: quantity, qtyPicked: null, qtyReceived: quantity })),
+    };
+  });
+}
+
+export async function seedLedger(db: Database): Promise<void> {
+  // Open work is stamped on the seed's own clock, shifted as far as the demo's today, so the nightly
+  // jobs (R53, B38) count a waiting delivery's days from when the demo was made (docs/decisions.md).
+  const shift = Date.now() - at(dayOf(0), 17).getTime();
+  await db.transaction().execute(async (trx) => {
+    for (const [id, units] of Object.entries(UNITS_PER_PLACE)) await trx.updateTable('products').set({ unitsPerPlace: units }).where('id', '=', Number(id)).execute();
+    for (const [id, places] of Object.entries(PALLET_PLACES)) await trx.updateTable('truckTypes').set({ palletPlaces: places }).where('id', '=', Number(id)).execute();
+
+    const places = await loadPlaces(trx);
+    const operator = places.filter((place) => place.customerType === 'provider');
+    const depots = operator.filter((place) => place.account === place.id);
+    const tromso = operator.find((place) => place.account !== place.id);
+    const productNames = new Map((await trx.selectFrom('products').select(['id', 'name']).execute()).map((product) => [product.id, product.name]));
+    const staffOf = (depot: Place) => depot.users[0];
+    const logins = new Map((await trx.selectFrom('users').select(['id', 'loginName']).execute()).map((user) => [user.loginName, user.id]));
+
+    const rand = mulberry32(SEED);
+    const book = new LedgerBook(rand, (account) => depots.some((depot) => depot.account === account), depots.length + 1);
+    writeHistory(book, { places, depots, staffOf, productName: (id) => productNames.get(id) ?? String(id) }, rand);
+    writeWaitingWork(book, {
+      place: (name) => places.find((place) => place.name === name) ?? (() => { throw new Error(`demo ledger: no place ${name}`); })(),
+      user: (loginName) => logins.get(loginName) ?? (() => { throw new Error(`demo ledger: no user ${loginName}`); })(),
+      staffOf,
+      depotOf: (place) => homeDepot(place, depots),
+    });
+    const transactions = [...openingStock(book, depots, staffOf, tromso), ...book.transactions];
+
+    await insertChunked(trx, 'transactions', transactions.map((t) => {
+      const open = OPEN.includes(t.status);
+      const clock = (time: Date | null) => (time && open ? new Date(time.getTime() + shift) : time);
+      return {
+        id: t.id, type: t.type, status: t.status, source: t.source, locationIdFrom: t.from.id, locationIdTo: t.to.id, accountFrom: t.from.account, accountTo: t.to.account,
+        customerIdFrom: t.from.customerId, customerIdTo: t.to.customerId, senderReference: t.senderReference, receiverReference: t.receiverReference,
+        transactionDate: t.transactionDate, processBy: t.processBy, truckTypeId: t.truckTypeId, version: t.version,
+        createdAt: t.createdAt, createdByUserId: t.createdBy, createdByLoginUserId: t.createdBy,
+        updatedAt: clock(t.updatedAt)!, updatedByUserId: t.updatedBy, updatedByLoginUserId: t.updatedBy,
+        sentAt: clock(t.sentAt), confirmedAt: t.confirmedAt, replacedById: t.replacedById,
+      };
+    }));
+    await sql`select setval(pg_get_serial_sequence('transactions', 'id'), (select max(id) from transactions))`.execute(trx);
+    await insertChunked(trx, 'transactionLines', transactions.flatMap((t) => t.lines.map((line) => ({ transactionId: t.id, ...line }))));
+    await insertChunked(trx, 'transactionComments', transactions.flatMap((t) => t.comments.map((comment) => ({
+      transactionId: t.id, text: comment.text, userId: comment.userId, loginUserId: comment.userId, createdAt: comment.createdAt,
+    }))));
+    // What each confirmed transaction posted: minus at the sender's account, plus at the receiver's;
+    // a settlement at its own account only; a replaced one posted and then reversed.
+    await sql`insert into stock_movements (transaction_id, account_location_id, product_id, quantity, booked_on, created_at)
+      select t.id, side.account, l.product_id, side.sign * coalesce(l.qty_received, l.qty_picked, l.qty_ordered), t.transaction_date, t.confirmed_at
+      from transactions t join transaction_lines l on l.transaction_id = t.id
+      cross join lateral (values (t.account_from, -1, 1), (t.account_to, 1, 1), (t.account_from, 1, 2), (t.account_to, -1, 2)) as side(account, sign, pass)
+      where coalesce(l.qty_received, l.qty_picked, l.qty_ordered) <> 0
+        and ((t.status = ${S.Confirmed} and side.pass = 1) or (t.status = ${S.Replaced}))
+        and not (t.type = ${T.StockSettlement} and side.sign = -1)
+      order by t.id, l.id, side.pass, side.sign`.execute(trx);
+
+
+    // The only time balances are summed from history: the ledger keeps them from here on.
+    await sql`insert into stock_balances (location_id, product_id, quantity)
+      select account_location_id, product_id, sum(quantity) from stock_movements group by account_location_id, product_id`.execute(trx);
+    await sql`insert into stock_months (location_id, product_id, month, net)
+      select account_location_id, product_id, date_trunc('month', booked_on)::date, sum(quantity) from stock_movements
+      group by account_location_id, product_id, date_trunc('month', booked_on)`.execute(trx);
+  });
+}

@@ -1,0 +1,93 @@
+// Stock of one balance account (D02, D04–D07): the kept balance, what is in transit to and from
+// it, and the 12-month indicator from the monthly nets (0007_stock). Nothing sums history.
+import { sql } from 'kysely';
+import { IN_TRANSIT } from '../../domain/ledger/statuses.js';
+import { monthEndBalances, monthStart, stockIndicator } from '../../domain/stock/indicator.js';
+import type { Database } from '../db/database.js';
+import type { CallContext } from '../http/request-context.js';
+import { accountOf } from '../ledger/posting.js';
+
+/** Products of the Expired type (P22 999) are left out (D05); 110 is wood, 300 a third-party pool (CHEP). */
+const EXPIRED_PRODUCT_TYPE = 999;
+const WOOD_PRODUCT_TYPE = 110;
+const THIRD_PARTY_POOL_TYPE = 300;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Sent quantities in transit to (incoming) or from (outgoing) an account, per product (D07). */
+async function inTransit(db: Database, account: number, side: 'accountTo' | 'accountFrom') {
+  const rows = await db.selectFrom('transactions').innerJoin('transactionLines', 'transactionLines.transactionId', 'transactions.id')
+    .select(['transactionLines.productId', sql<number>`sum(coalesce(transaction_lines.qty_picked, transaction_lines.qty_ordered))::int`.as('quantity')])
+    .where(`transactions.${side}`, '=', account).where('transactions.status', 'in', [...IN_TRANSIT])
+    .groupBy('transactionLines.productId').execute();
+  return new Map(rows.map((row) => [row.productId, Number(row.quantity)]));
+}
+
+/** The nets of the last `months` months per product of an account. */
+async function monthlyNets(db: Database, account: number, months: number, day = today()) {
+  const rows = await db.selectFrom('stockMonths').select(['productId', 'month', 'net'])
+    .where('locationId', '=', account).where('month', '>=', monthStart(day, months - 1)).execute();
+  const byProduct = new Map<number, Map<string, number>>();
+  for (const row of rows) {
+    const nets = byProduct.get(row.productId) ?? new Map<string, number>();
+    nets.set(row.month, row.net);
+    byProduct.set(row.productId, nets);
+  }
+  return byProduct;
+}
+
+/** D04: one row per product the account holds, has in transit, or has agreed, Expired types left out. */
+export async function stockRows(db: Database, call: Pick<CallContext, 'language'>, locationId: number) {
+  const account = await accountOf(db, locationId);
+  const [balances, agreed, incoming, outgoing, nets] = await Promise.all([
+    db.selectFrom('stockBalances').select(['productId', 'quantity']).where('locationId', '=', account).execute(),
+    db.selectFrom('locationProducts').select('productId').where('locationId', '=', locationId).execute(),
+    inTransit(db, account, 'accountTo'),
+    inTransit(db, account, 'accountFrom'),
+    monthlyNets(db, account, 12),
+  ]);
+  const booked = new Map(balances.map((row) => [row.productId, row.quantity]));
+  const agreedIds = new Set(agreed.map((row) => row.productId));
+  const ids = [...new Set([...booked.keys(), ...agreedIds, ...incoming.keys(), ...outgoing.keys()])];
+  if (ids.length === 0) return [];
+  const english = call.language === 'en-US';
+  const products = await db.selectFrom('products').innerJoin('productTypes', 'productTypes.id', 'products.productTypeId')
+    .select(['products.id', 'products.name', 'products.image', 'products.productTypeId', english ? sql<string>`coalesce(product_types.name_en, product_types.name)`.as('productType') : 'productTypes.name as productType'])
+    .where('products.id', 'in', ids).where('products.productTypeId', '<>', EXPIRED_PRODUCT_TYPE)
+    .orderBy('products.productTypeId').orderBy('products.id').execute();
+  return products.map((product) => {
+    const qtyLocal = booked.get(product.id) ?? 0;
+    const lastYear = [...(nets.get(product.id)?.values() ?? [])].reduce((sum, net) => sum + net, 0);
+    return {
+      productTypeId: product.productTypeId,
+      productId: product.id,
+      productName: product.name,
+      productImage: product.image,
+      productIsWood: product.productTypeId === WOOD_PRODUCT_TYPE,
+      productIsChep: product.productTypeId === THIRD_PARTY_POOL_TYPE,
+      productType: product.productType,
+      isLocationProduct: agreedIds.has(product.id),
+      productIsInventory: true,
+      inventoryIndicator: stockIndicator(qtyLocal, qtyLocal - lastYear) ?? null,
+      qtyIncoming: incoming.get(product.id) ?? 0,
+      qtyLocal,
+      qtyOutgoing: outgoing.get(product.id) ?? 0,
+      // LEDGER.md: the last approved count plus the movements since; with no approved count, the booked balance.
+      qtyPhysical: qtyLocal,
+    };
+  });
+}
+
+/** N30 balances: the month-end balances of the last 12 months per product, oldest first (the widget's chart). */
+export async function monthEndStock(db: Database, locationId: number, productId?: number) {
+  const account = await accountOf(db, locationId);
+  const [balances, nets] = await Promise.all([
+    db.selectFrom('stockBalances').select(['productId', 'quantity']).where('locationId', '=', account)
+      .$if(productId !== undefined, (qb) => qb.where('productId', '=', productId!)).execute(),
+    monthlyNets(db, account, 12),
+  ]);
+  return balances.map((row) => ({
+    productId: row.productId,
+    months: monthEndBalances(row.quantity, nets.get(row.productId) ?? new Map(), today()),
+  }));
+}

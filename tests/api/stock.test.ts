@@ -1,0 +1,106 @@
+// Stock (D02–D07, N30) and the menu's counts (B27–B34): read in the caller's scope, agreeing with
+// what the ledger's writes did.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countWindow } from '../../src/domain/ledger/counts';
+import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
+import { monthStart } from '../../src/domain/stock/indicator';
+import { startTestServer, type LoggedIn, type TestServer } from './harness';
+import { demoPlaces, expectLedgerConsistent } from './ledger-fixtures';
+
+let server: TestServer;
+let lager: LoggedIn, kunde: LoggedIn, bruker: LoggedIn, receiver: LoggedIn;
+let places: Awaited<ReturnType<typeof demoPlaces>>;
+const today = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  places = await demoPlaces(server.db);
+  [lager, kunde, bruker, receiver] = await Promise.all(['lager', 'kunde', 'bruker', places.receiver.loginName].map((name) => server.login(name)));
+});
+afterAll(() => server.close());
+
+const get = (who: LoggedIn, url: string) => server.call({ method: 'GET', url, headers: who.headers });
+const post = (who: LoggedIn, url: string, payload: object) => server.call({ method: 'POST', url, headers: who.headers, payload });
+const row = async (who: LoggedIn, productId: number, locationId?: number) =>
+  ((await get(who, `/api/stock${locationId ? `?locationId=${locationId}` : ''}`)).body.data as any[]).find((stock) => stock.productId === productId)
+  ?? { qtyLocal: 0, qtyIncoming: 0, qtyOutgoing: 0 };
+
+/** A delivery from the receiver's location to Lillehammer, sent on a day. */
+async function sendToLillehammer(quantity: number, transactionDate = today) {
+  const sent = await post(receiver, '/api/order', {
+    type: 3, status: S.Sent, locationIdFrom: places.receiver.locationId, locationIdTo: places.lillehammer.id, transactionDate,
+    lines: [{ productId: 1001, qtyOrdered: quantity }],
+  });
+  expect(sent.status).toBe(200);
+  return sent.body.data as { id: number; version: number };
+}
+
+describe('GET stock (D04, D07)', () => {
+  it('shows what is in transit, then the booked balance once received', async () => {
+    const before = await row(lager, 1001);
+    const delivery = await sendToLillehammer(25);
+    const inTransit = await row(lager, 1001);
+    expect(inTransit).toMatchObject({ qtyIncoming: before.qtyIncoming + 25, qtyLocal: before.qtyLocal });
+    const sender = await row(receiver, 1001);
+    expect(sender.qtyOutgoing).toBeGreaterThanOrEqual(25);
+    expect((await post(lager, '/api/orderstatus', { id: delivery.id, status: S.Confirmed, version: 1 })).status).toBe(200);
+    const after = await row(lager, 1001);
+    expect(after).toMatchObject({ qtyIncoming: before.qtyIncoming, qtyLocal: before.qtyLocal + 25, qtyPhysical: before.qtyLocal + 25 });
+    expect(after).toMatchObject({ productName: 'Helpall plast 1200x800', productTypeId: 100, productIsWood: false });
+    await expectLedgerConsistent(server.db);
+  });
+
+  it('leaves Expired product types out (D05)', async () => {
+    const rows = (await get(lager, '/api/stock')).body.data as any[];
+    expect(rows.every((stock) => stock.productTypeId !== 999)).toBe(true);
+  });
+
+  it('is read in the caller\'s scope only', async () => {
+    expect((await get(lager, `/api/stock?locationId=${places.receiver.locationId}`)).status).toBe(403);
+    expect((await get(bruker, `/api/stock?locationId=${places.lillehammer.id}`)).status).toBe(403);
+    expect((await get(kunde, `/api/stock?locationId=${places.lillehammer.id}`)).status).toBe(200);
+    expect((await server.call({ method: 'GET', url: '/api/stock' })).status).toBe(401);
+    expect((await get(kunde, '/api/stock?locationId=abc')).status).toBe(400);
+  });
+});
+
+describe('the 12-month indicator and month-end balances (D06)', () => {
+  it('compares the balance now with the balance twelve months ago, from the monthly nets', async () => {
+    const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 8)}01`;
+    const old = await sendToLillehammer(40, monthStart(yearAgo, 1));
+    await post(lager, '/api/orderstatus', { id: old.id, status: S.Confirmed, version: 1 });
+    const balances = (await get(lager, '/api/balances?productId=1001')).body.data;
+    expect(balances).toHaveLength(1);
+    const months = balances[0].months as Array<{ month: string; quantity: number }>;
+    expect(months).toHaveLength(12);
+    expect(months.at(-1)).toEqual({ month: monthStart(today), quantity: (await row(lager, 1001)).qtyLocal });
+    // The indicator is now over the end of the month a year back, i.e. less the last 12 months' nets.
+    const nets = await server.db.selectFrom('stockMonths').select(['month', 'net']).where('locationId', '=', places.lillehammer.id).where('productId', '=', 1001).execute();
+    const now = (await row(lager, 1001)).qtyLocal;
+    const lastYear = nets.filter((net) => net.month >= monthStart(today, 11)).reduce((sum, net) => sum + net.net, 0);
+    const indicator = (await row(lager, 1001)).inventoryIndicator;
+    if (now - lastYear > 0) expect(indicator).toBeCloseTo(now / (now - lastYear), 10);
+    else expect(indicator).toBeNull();
+    await expectLedgerConsistent(server.db);
+  });
+});
+
+describe('GET notificationcounts (B27–B34)', () => {
+  it('counts what waits at the context location, in the window of B34', async () => {
+    const before = (await get(lager, '/api/notificationcounts')).body.data;
+    expect(Object.keys(before).sort()).toEqual(['delivery', 'expedition', 'inventory', 'missingRegistrations', 'reception', 'tickets']);
+    const delivery = await sendToLillehammer(3);
+    // Outside the window: not counted.
+    await sendToLillehammer(3, monthStart(today, 3));
+    expect(monthStart(today, 3) < countWindow(today).dateLower).toBe(true);
+    const waiting = (await get(lager, '/api/notificationcounts')).body.data;
+    expect(waiting.reception).toBe(before.reception + 1);
+    await post(lager, '/api/orderstatus', { id: delivery.id, status: S.Confirmed, version: 1 });
+    expect((await get(lager, '/api/notificationcounts')).body.data.reception).toBe(before.reception);
+    // The sender's own deliveries to send (drafts) count under delivery (B28).
+    const draft = await post(lager, '/api/order', { type: 3, status: S.Draft, locationIdFrom: places.lillehammer.id, locationIdTo: places.receiver.locationId, transactionDate: today, lines: [{ productId: 1001, qtyOrdered: 1 }] });
+    expect(draft.status).toBe(200);
+    expect((await get(lager, '/api/notificationcounts')).body.data.delivery).toBe(before.delivery + 1);
+    expect((await server.call({ method: 'GET', url: '/api/notificationcounts' })).status).toBe(401);
+  });
+});
