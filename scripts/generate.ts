@@ -9,6 +9,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { resources } from '../resources/index.js';
+import { TERMS_FLOW_CALLS } from '../src/domain/terms.js';
 import { changesSchema, storedPaths, updateSchema } from '../resources/store-shape.js';
 
 const root = join(import.meta.dirname, '..');
@@ -77,6 +78,14 @@ function bundledOpenApi(): Json {
     for (const [path, item] of Object.entries(storedPaths(definition, title, schemaByRef))) {
       if (paths[path]) throw new Error(`${path} of ${definition.name} is also declared in schemas/paths`);
       paths[path] = item;
+    }
+  }
+  // The terms gate (B19, B21, B22) answers 403 on every call of a session outside the terms flow.
+  for (const [path, item] of Object.entries(paths) as Array<[string, Json]>) {
+    for (const [method, operation] of Object.entries(item) as Array<[string, Json]>) {
+      const responses = operation?.responses as Json | undefined;
+      if (!responses?.['401'] || responses['403'] || TERMS_FLOW_CALLS.has(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)) continue;
+      responses['403'] = { $ref: '#/components/responses/Error' };
     }
   }
   document.paths = paths;

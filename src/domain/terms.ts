@@ -6,3 +6,8 @@
  * (M11, B20): the rule looks at the login user, never at the user acted as.
  */
 export const mustAcceptTerms = (loginUser: { confirmedGdpr?: boolean | null }) => !loginUser.confirmedGdpr;
+
+/** What the portal calls before the terms are answered: the session, the answer, logging out, the language, telemetry. Every other call of a session answers 403 until then. */
+export const TERMS_FLOW_CALLS = new Set([
+  'GET /api/status', 'POST /api/usergdpr', 'POST /api/logout', 'GET /api/ping', 'POST /api/language', 'POST /api/telemetry',
+]);

@@ -38,6 +38,17 @@ describe('ids in the path', () => {
     }
   });
 
+  it('reads the ids of the X-Context header the same way: loose or out-of-range ids answer 400', async () => {
+    const { locationId, userId } = admin.context;
+    const context = (location: string) => ({ ...admin.headers, 'x-context': `locationId=${location};userId=${userId};loginUserId=${userId}` });
+    expect((await server.call({ method: 'GET', url: '/api/trucktypes', headers: context(String(locationId)) })).status).toBe(200);
+    for (const location of ['0x1', '1e0', '+1', '01', '2147483648', '99999999999', '1%00', '']) {
+      const response = await server.call({ method: 'GET', url: '/api/trucktypes', headers: context(location) });
+      expect(response.status, location).toBe(400);
+      expect(response.body.error.code).toBe('bad-context');
+    }
+  });
+
   it('does not let PUT /api/customer/0x1 rewrite the operator\'s own customer', async () => {
     const before = await customer(1);
     const current = (await call('GET', '/api/customer/1')).body.data;

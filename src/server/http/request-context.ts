@@ -38,15 +38,17 @@ declare module 'fastify' {
 const unauthenticated = () => new ApiError(401, 'unauthenticated', 'notLoggedIn');
 const refused = () => new ApiError(403, 'context-refused', 'contextRefused');
 
+const MAX_ID = 2_147_483_647;
+
 /** X-Context: locationId=..;userId=..;loginUserId=.. (DESIGN). */
 export function parseContextHeader(header: string | undefined): { locationId: number; userId: number; loginUserId: number } | undefined {
   if (!header) return undefined;
-  const parts = Object.fromEntries(header.split(';').map((part) => part.trim().split('=').map((side) => side.trim())));
-  const values = { locationId: Number(parts.locationId), userId: Number(parts.userId), loginUserId: Number(parts.loginUserId) };
-  if (!Object.values(values).every((value) => Number.isSafeInteger(value) && value > 0)) {
-    throw new ApiError(400, 'bad-context', 'badContext');
-  }
-  return values;
+  const parts: Record<string, string> = Object.fromEntries(header.split(';').map((part) => part.trim().split('=').map((side) => side.trim())));
+  // Ids as everywhere: plain digits, 1..2^31-1 (no 0x1, 1e0, +1, NUL or other bytes a database would refuse).
+  const id = (text: string | undefined) => (text !== undefined && /^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : undefined);
+  const [locationId, userId, loginUserId] = [id(parts.locationId), id(parts.userId), id(parts.loginUserId)];
+  if (locationId === undefined || userId === undefined || loginUserId === undefined) throw new ApiError(400, 'bad-context', 'badContext');
+  return { locationId, userId, loginUserId };
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {

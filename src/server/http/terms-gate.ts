@@ -2,14 +2,9 @@
 // terms flow itself; every other call is 403, so an unanswered dialog cannot be stepped around by
 // calling the API directly. Runs after the request context (request-context.ts) has been resolved.
 import type { FastifyInstance } from 'fastify';
-import { mustAcceptTerms } from '../../domain/terms.js';
+import { mustAcceptTerms, TERMS_FLOW_CALLS } from '../../domain/terms.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from './errors.js';
-
-/** What the portal calls before the terms are answered: the session, the answer, logging out, the language, telemetry. */
-const TERMS_FLOW_CALLS = new Set([
-  'GET /api/status', 'POST /api/usergdpr', 'POST /api/logout', 'GET /api/ping', 'POST /api/language', 'POST /api/telemetry',
-]);
 
 export function installTermsGate(app: FastifyInstance, db: Database): void {
   app.addHook('onRequest', async (request) => {
