@@ -761,7 +761,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description One page of transactions and the total (at most 10,001 counted, see totalIsLowerBound). */
+                /** @description One page of transactions and the total (counted up to 1,000, else estimated, see totalIsEstimate). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -770,8 +770,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["Order"][];
                             total: number;
-                            /** @description true: there are at least this many ("more than 10,000"). */
-                            totalIsLowerBound?: boolean;
+                            /** @description true: more than 1,000, and total is the database's estimate (never below the rows shown so far). */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -1727,7 +1727,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["Transaction"][];
                             total: number;
-                            totalIsLowerBound?: boolean;
+                            /** @description true: more than 1,000, and total is the database's estimate. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };

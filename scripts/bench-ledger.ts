@@ -144,7 +144,9 @@ async function grownLedger(url: string): Promise<LedgerData> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const grown = (await client.query(`select to_regclass('transactions') is not null and exists (select 1 from users where login_name = 'ledger.storlager') as grown`)).rows[0].grown;
+    // Two statements: a fresh database has no users table to name.
+    const migrated = (await client.query(`select to_regclass('transactions') is not null as migrated`)).rows[0].migrated;
+    const grown = migrated && (await client.query(`select exists (select 1 from users where login_name = 'ledger.storlager') as grown`)).rows[0].grown;
     if (REUSE && grown) return await describeLedger(client, NaN);
   } finally {
     await client.end();

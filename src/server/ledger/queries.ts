@@ -1,7 +1,7 @@
 // Reading the ledger: one transaction with its lines, and the filtered lists of heads (orders) and of
 // lines (transactions), in the caller's section C scope (N26, N27, N35, N36). Lists page by index and
-// count on an index-backed order (date, then order number); totals are counted up to a bound.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+// count on an index-backed order (date, then order number); large totals are estimated.
+import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { fillDegree } from '../../domain/ledger/rules.js';
 import { isReadOnlyStatus, PROCESSED, StatusFilter } from '../../domain/ledger/statuses.js';
 import { INVENTORY_TYPES } from '../../domain/ledger/types.js';
@@ -33,8 +33,8 @@ export interface LedgerFilter {
   q?: string;
 }
 
-/** Totals are counted up to this many; above it the answer says "at least" (LEDGER.md: scale). */
-export const TOTAL_BOUND = 10_000;
+/** Totals are counted up to this many; above it the answer is an estimate (LEDGER.md: scale). */
+export const TOTAL_BOUND = 1_000;
 
 const today = () => sql<string>`current_date`;
 const expired = (eb: ExpressionBuilder<any, any>) =>
@@ -167,21 +167,32 @@ function pageKeys(db: Database, call: Caller, filter: LedgerFilter, lines: boole
  */
 const inPage = (column: string, page: Expression<unknown>) => sql<SqlBool>`${sql.ref(column)} = any(array(${page}))`;
 
-/** The number of rows, counted no further than TOTAL_BOUND (or the end of the page asked for) + 1. */
-async function boundedTotal(db: Database, call: Caller, filter: LedgerFilter, lines: boolean): Promise<{ total: number; totalIsLowerBound: boolean }> {
-  const bound = Math.max(TOTAL_BOUND, (filter.index ?? 0) + (filter.count ?? DEFAULT_PAGE_SIZE));
-  const parts = sideQueries(db, call, filter, lines).map((query, side) => db.selectFrom(query.select(sql`1`.as('one')).limit(bound + 1).as(`side${side}`)).selectAll());
-  const counted = (parts as any[]).reduce((all, part) => all.unionAll(part));
-  const { total } = await db.selectFrom(db.selectFrom(counted.as('sides')).selectAll().limit(bound + 1).as('bounded'))
+export interface PageTotal { total: number; totalIsEstimate: boolean }
+
+/**
+ * The number of rows: counted when there are at most TOTAL_BOUND (an index range of that many rows
+ * per side), else the planner's estimate of the same query, never below what the pages read so far
+ * have shown (LEDGER.md "Scale": totals of large lists may be estimated).
+ */
+async function countedOrEstimated(db: Database, call: Caller, filter: LedgerFilter, lines: boolean, seen: number): Promise<PageTotal> {
+  const all = (sideQueries(db, call, filter, lines).map((query) => query.select(sql`1`.as('one'))) as any[]).reduce((union, part) => union.unionAll(part));
+  const parts = sideQueries(db, call, filter, lines).map((query, side) => db.selectFrom(query.select(sql`1`.as('one')).limit(TOTAL_BOUND + 1).as(`side${side}`)).selectAll());
+  const counted = (parts as any[]).reduce((union, part) => union.unionAll(part));
+  const { total } = await db.selectFrom(db.selectFrom(counted.as('sides')).selectAll().limit(TOTAL_BOUND + 1).as('bounded'))
     .select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const count = Number(total);
-  return count > bound ? { total: bound, totalIsLowerBound: true } : { total: count, totalIsLowerBound: false };
+  if (Number(total) <= TOTAL_BOUND) return { total: Number(total), totalIsEstimate: false };
+  const compiled = all.compile();
+  const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]));
+  const plan = Object.values(rows[0])[0];
+  const estimate = Math.round(Number((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']));
+  return { total: Math.max(estimate, TOTAL_BOUND + 1, seen + 1), totalIsEstimate: true };
 }
 
-async function pageTotal(db: Database, call: Caller, filter: LedgerFilter, rows: number, lines: boolean) {
+/** The total of a list whose page has been read: known from a short page, else counted or estimated. */
+async function pageTotal(db: Database, call: Caller, filter: LedgerFilter, rows: number, lines: boolean): Promise<PageTotal> {
   const index = filter.index ?? 0;
-  if (rows < (filter.count ?? DEFAULT_PAGE_SIZE) && (index === 0 || rows > 0)) return { total: index + rows, totalIsLowerBound: false };
-  return boundedTotal(db, call, filter, lines);
+  if (rows < (filter.count ?? DEFAULT_PAGE_SIZE) && (index === 0 || rows > 0)) return { total: index + rows, totalIsEstimate: false };
+  return countedOrEstimated(db, call, filter, lines, index + rows);
 }
 
 /**

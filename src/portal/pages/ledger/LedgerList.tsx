@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import type { Query } from '../../data/api';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { LedgerExport } from './LedgerExport';
@@ -32,6 +32,7 @@ export interface LedgerListProps {
 
 export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], allStatuses, emptyText, exportName, onOpen, reloadKey, fetchPage }: LedgerListProps) {
   const translate = useTranslate();
+  const locale = useLocale();
   const failure = useFailureNotice();
   const [statusNames, setStatusNames] = useState<CodeName[]>([]);
   const [filters, setFilters] = useState<LedgerFilterState>({ statuses: defaultStatuses, dateLower: '', dateUpper: '', q: '' });
@@ -39,7 +40,8 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
   const [sort, setSort] = useState<{ field: SortField; order: 'asc' | 'desc' }>({ field: 'transactionDate', order: 'desc' });
   const [page, setPage] = useState({ index: 0, size: 100 });
   const [rows, setRows] = useState<LedgerOrder[]>([]);
-  const [total, setTotal] = useState(0);
+  // A large list's total is the database's estimate (totalIsEstimate), shown as such.
+  const [total, setTotal] = useState({ count: 0, estimate: false });
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
@@ -67,11 +69,11 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
     (fetchPage ?? ledgerApi.orders)({ ...query, index: page.index * page.size, count: page.size }).then((answer) => {
       if (!current) return;
       setRows(answer.data);
-      setTotal(answer.total ?? answer.data.length);
+      setTotal({ count: answer.total ?? answer.data.length, estimate: Boolean(answer.totalIsEstimate) });
     }, (error) => {
       if (!current) return;
       setRows([]);
-      setTotal(0);
+      setTotal({ count: 0, estimate: false });
       failure(error);
     }).finally(() => current && setLoading(false));
     return () => { current = false; };
@@ -94,7 +96,7 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
             onChange={(next) => { setFilters(next); setPage((current) => ({ ...current, index: 0 })); }}
           />
         </Box>
-        {!fetchPage && <LedgerExport query={query} total={total} name={exportName} />}
+        {!fetchPage && <LedgerExport query={query} total={total.count} name={exportName} />}
       </Box>
       <Paper variant="outlined" sx={{ maxWidth: '100%', overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('ledger.loading')} />}</Box>
@@ -137,14 +139,16 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
         {!loading && rows.length === 0 && <Typography sx={{ p: 2 }}>{emptyText}</Typography>}
         <TablePagination
           component="div"
-          count={total}
+          count={total.count}
           page={page.index}
           rowsPerPage={page.size}
           rowsPerPageOptions={[25, 50, 100]}
           onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
           onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          labelDisplayedRows={({ from, to, count }) => (total.estimate
+            ? translate('ledger.estimated_range', { from, to, total: count.toLocaleString(locale) })
+            : translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count }))}
         />
       </Paper>
     </Box>

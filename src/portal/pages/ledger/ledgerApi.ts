@@ -6,7 +6,7 @@ import { contextHeader } from '../../session/context-header';
 import { storedContext, storedToken } from '../../session/storage';
 
 export type LedgerOrder = Order & { id: number; version: number; status: number; type: number; locationIdFrom: number; locationIdTo: number };
-export interface OrderPage { data: LedgerOrder[]; total: number; totalIsLowerBound?: boolean }
+export interface OrderPage { data: LedgerOrder[]; total: number; totalIsEstimate?: boolean }
 export interface Place { id: number; name: string; customerName?: string; gln?: string | null }
 export interface AvailableProduct { id: number; name: string; isFavorite: boolean; withdrawalAvailable: number | null }
 export interface CodeName { id: number; name: string }
