@@ -12,7 +12,10 @@ export async function accountOf(db: Kysely<Tables>, locationId: number): Promise
   return location.isBalance ? location.id : location.locationIdInventEx ?? location.id;
 }
 
-/** Call inside the write's database transaction. */
+/**
+ * Call inside the write's database transaction. The movements, the balances and the month's nets
+ * are written by one statement (data-modifying CTEs): one round trip where a confirm waits on three.
+ */
 export async function postMovements(trx: Kysely<Tables>, posting: Posting): Promise<void> {
   const moved = posting.lines.filter((line) => line.quantity !== 0);
   if (moved.length === 0) return;
@@ -20,10 +23,15 @@ export async function postMovements(trx: Kysely<Tables>, posting: Posting): Prom
     { transactionId: posting.transactionId, accountLocationId: posting.accountFrom, productId: line.productId, quantity: -line.quantity, bookedOn: posting.bookedOn },
     { transactionId: posting.transactionId, accountLocationId: posting.accountTo, productId: line.productId, quantity: line.quantity, bookedOn: posting.bookedOn },
   ]);
-  await trx.insertInto('stockMovements').values(movements).execute();
-  const changes = movements.map((movement) => ({ locationId: movement.accountLocationId, productId: movement.productId, quantity: movement.quantity }));
-  await addToBalances(trx, changes);
-  await addToMonths(trx, `${posting.bookedOn.slice(0, 7)}-01`, changes);
+  const changes = summed(movements.map((movement) => ({ locationId: movement.accountLocationId, productId: movement.productId, quantity: movement.quantity })));
+  const month = `${posting.bookedOn.slice(0, 7)}-01`;
+  await trx
+    .with('moved', (db) => db.insertInto('stockMovements').values(movements))
+    .with('balances', (db) => db.insertInto('stockBalances').values(changes)
+      .onConflict((conflict) => conflict.columns(['locationId', 'productId']).doUpdateSet({ quantity: sql`stock_balances.quantity + excluded.quantity` })))
+    .insertInto('stockMonths').values(changes.map(({ locationId, productId, quantity }) => ({ locationId, productId, month, net: quantity })))
+    .onConflict((conflict) => conflict.columns(['locationId', 'productId', 'month']).doUpdateSet({ net: sql`stock_months.net + excluded.net` }))
+    .execute();
 }
 
 /** Sums changes by account and product, in a fixed order so that concurrent postings cannot deadlock. */
@@ -36,22 +44,4 @@ function summed(changes: Array<{ locationId: number; productId: number; quantity
     byKey.set(key, entry);
   }
   return [...byKey.values()].sort((a, b) => a.locationId - b.locationId || a.productId - b.productId);
-}
-
-/** The month's net per account and product (0007_stock), beside the balance. */
-export async function addToMonths(trx: Kysely<Tables>, month: string, changes: Array<{ locationId: number; productId: number; quantity: number }>): Promise<void> {
-  const rows = summed(changes).map(({ locationId, productId, quantity }) => ({ locationId, productId, month, net: quantity }));
-  if (rows.length === 0) return;
-  await trx.insertInto('stockMonths').values(rows)
-    .onConflict((conflict) => conflict.columns(['locationId', 'productId', 'month']).doUpdateSet({ net: sql`stock_months.net + excluded.net` }))
-    .execute();
-}
-
-/** Adds to the kept balances. */
-export async function addToBalances(trx: Kysely<Tables>, changes: Array<{ locationId: number; productId: number; quantity: number }>): Promise<void> {
-  const rows = summed(changes);
-  if (rows.length === 0) return;
-  await trx.insertInto('stockBalances').values(rows)
-    .onConflict((conflict) => conflict.columns(['locationId', 'productId']).doUpdateSet({ quantity: sql`stock_balances.quantity + excluded.quantity` }))
-    .execute();
 }

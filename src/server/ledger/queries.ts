@@ -233,8 +233,8 @@ async function linesOf(db: Database, ids: number[]): Promise<OrderLineRow[]> {
 const lineQuantity = (line: OrderLineRow) => line.qtyReceived ?? line.qtyPicked ?? line.qtyOrdered;
 
 /** Heads with their lines, as the API shows them. */
-async function withLines(db: Database, rows: any[], extra?: (row: any, lines: OrderLineRow[]) => Record<string, unknown>) {
-  const lines = await linesOf(db, rows.map((row) => row.id));
+async function withLines(db: Database, rows: any[], extra?: (row: any, lines: OrderLineRow[]) => Record<string, unknown>, read?: Promise<OrderLineRow[]>) {
+  const lines = await (read ?? linesOf(db, rows.map((row) => row.id)));
   const byOrder = new Map<number, OrderLineRow[]>();
   for (const line of lines) byOrder.set(line.transactionId, [...(byOrder.get(line.transactionId) ?? []), line]);
   return rows.map((row) => {
@@ -255,8 +255,9 @@ async function withLines(db: Database, rows: any[], extra?: (row: any, lines: Or
 export async function listOrders(db: Database, call: Caller, filter: LedgerFilter) {
   const page = pageKeys(db, call, filter, false).select('page.id');
   const rows = await ordered(heads(call)(db.selectFrom('transactions').where(inPage('transactions.id', page))), filter).execute();
-  const data = await withLines(db, rows);
-  return { data, ...(await pageTotal(db, call, filter, rows.length, false)) };
+  // The lines and the total are independent reads: on two connections at once.
+  const [data, total] = await Promise.all([withLines(db, rows), pageTotal(db, call, filter, rows.length, false)]);
+  return { data, ...total };
 }
 
 export async function countOrders(db: Database, call: Caller, filter: LedgerFilter): Promise<number> {
@@ -271,20 +272,26 @@ export async function orderIds(db: Database, call: Caller, filter: LedgerFilter,
   return [...new Set(rows.map((row) => row.id))];
 }
 
-/** One transaction with its lines, comment count and fill degree; undefined outside the scope. Two queries: the head, the lines. */
+/**
+ * One transaction with its lines, comment count and fill degree; undefined outside the scope. Two
+ * queries at once: the head in the caller's scope, and the lines, which are shown only with the head.
+ */
 export async function readOrder(db: Database, call: Caller, id: number) {
-  const row = await heads(call)(filtered(db, call, {}).where('transactions.id', '=', id))
-    .select((eb) => [
-      eb.selectFrom('transactionComments').select((count) => count.fn.countAll<number>().as('count')).whereRef('transactionComments.transactionId', '=', 'transactions.id').as('commentCount'),
-      nameOf(eb, 'truckTypes', 'palletPlaces', 'transactions.truckTypeId').as('palletPlaces'),
-    ])
-    .executeTakeFirst();
+  const [row, lines] = await Promise.all([
+    heads(call)(filtered(db, call, {}).where('transactions.id', '=', id))
+      .select((eb) => [
+        eb.selectFrom('transactionComments').select((count) => count.fn.countAll<number>().as('count')).whereRef('transactionComments.transactionId', '=', 'transactions.id').as('commentCount'),
+        nameOf(eb, 'truckTypes', 'palletPlaces', 'transactions.truckTypeId').as('palletPlaces'),
+      ])
+      .executeTakeFirst(),
+    linesOf(db, [id]),
+  ]);
   if (!row) return undefined;
   const { commentCount, palletPlaces, ...head } = row as typeof row & { palletPlaces: number | null };
   const [order] = await withLines(db, [head], (_, lines) => ({
     commentCount: Number(commentCount),
     fillDegree: fillDegree(lines.map((line) => ({ productId: line.productId, quantity: lineQuantity(line) })), head.truckTypeId ? { palletPlaces } : undefined, lines) ?? null,
-  }));
+  }), Promise.resolve(lines));
   return order;
 }
 
