@@ -25,7 +25,11 @@ export interface StatusChange {
 const S = TransactionStatus;
 
 export async function changeStatus(db: Database, call: Caller, change: StatusChange): Promise<void> {
-  const head = await visibleHead(db, call, change.id);
+  // The head decides; its lines are read at the same time (they are used only if it allows the step).
+  const [head, stored] = await Promise.all([
+    visibleHead(db, call, change.id),
+    db.selectFrom('transactionLines').selectAll().where('transactionId', '=', change.id).orderBy('id').execute(),
+  ]);
   // A stale version first: what the caller saw has changed, whatever it became (O25).
   if (head.version !== change.version) throw orderModified();
   if (isReadOnlyStatus(head.status)) throw orderReadOnly();
@@ -34,7 +38,6 @@ export async function changeStatus(db: Database, call: Caller, change: StatusCha
   if (verdict === 'forbidden-transition') throw new ApiError(400, 'forbidden-transition', 'forbiddenTransition', { from: head.status, to: change.status, field: 'status' });
   if (verdict === 'not-your-step') throw new ApiError(403, 'not-your-step', 'notYourStep', { to: change.status });
 
-  const stored = await db.selectFrom('transactionLines').selectAll().where('transactionId', '=', head.id).orderBy('id').execute();
   const given = new Map((change.lines ?? []).map((line) => [line.productId, line]));
   if ([...given.keys()].some((productId) => !stored.some((line) => line.productId === productId))) {
     throw new ApiError(400, 'line-not-on-order', 'lineNotOnOrder', { field: 'lines' });
