@@ -754,6 +754,10 @@ export interface paths {
                     isInventory?: boolean;
                     /** @description Order number */
                     q?: string;
+                    /** @description Keyset paging, sorted by date: the transactionDate of the last row of the page before (with afterId); index then only counts. */
+                    afterDate?: string;
+                    /** @description Keyset paging: the id of the last row of the page before (sorted by date with afterDate, or by id). */
+                    afterId?: number;
                 };
                 header?: never;
                 path?: never;

@@ -194,9 +194,13 @@ export async function benchLedger(adminUrl: string): Promise<LedgerBenchResult> 
       const [order] = await query(`select t.id from transactions t where t.location_id_to = $1 and (select count(*) from transaction_lines l where l.transaction_id = t.id) = 4
         order by t.transaction_date desc, t.id desc limit 1`, [data.bigLocationId]);
       const year = new Date().getFullYear() - 1;
+      // Page 101 as the portal asks for it after page 100: starting after that page's last row.
+      const page100 = (await recorded('GET', `/api/orders?locationId=${data.bigLocationId}&index=9900&count=100`, headers.location)).data as Array<{ id: number; transactionDate: string }>;
+      const cursor = `afterDate=${page100.at(-1)!.transactionDate}&afterId=${page100.at(-1)!.id}`;
       const reads = [
         { name: 'orders of a big location, first page', path: `/api/orders?locationId=${data.bigLocationId}&count=100`, rows: 100 },
-        { name: 'orders of a big location, index 10000', path: `/api/orders?locationId=${data.bigLocationId}&index=10000&count=100`, rows: 100 },
+        { name: 'orders of a big location, index 10000 (offset)', path: `/api/orders?locationId=${data.bigLocationId}&index=10000&count=100`, rows: 100 },
+        { name: 'orders of a big location, index 10000 after page 100 (keyset)', path: `/api/orders?locationId=${data.bigLocationId}&index=10000&count=100&${cursor}`, rows: 100 },
         { name: 'transactions, a quarter, received', path: `/api/transactions?dateLower=${year}-01-01&dateUpper=${year}-03-31&transactionStatus=5&count=100`, rows: 100 },
         { name: 'one order (4 lines)', path: `/api/order/${order.id}`, rows: 1 },
       ];

@@ -80,9 +80,11 @@ function bundledOpenApi(): Json {
       paths[path] = item;
     }
   }
-  // The terms gate (B19, B21, B22) answers 403 on every call of a session outside the terms flow.
   for (const [path, item] of Object.entries(paths) as Array<[string, Json]>) {
     for (const [method, operation] of Object.entries(item) as Array<[string, Json]>) {
+      // A call may list a shared list of parameters (a YAML alias) among its own.
+      if (Array.isArray(operation?.parameters)) operation.parameters = operation.parameters.flat();
+      // The terms gate (B19, B21, B22) answers 403 on every call of a session outside the terms flow.
       const responses = operation?.responses as Json | undefined;
       if (!responses?.['401'] || responses['403'] || TERMS_FLOW_CALLS.has(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)) continue;
       responses['403'] = { $ref: '#/components/responses/Error' };

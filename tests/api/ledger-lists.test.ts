@@ -67,6 +67,29 @@ describe('the orders list of one location (N27): both sides merged', () => {
     expect(pages.totals.every((total) => total === 30)).toBe(true);
   });
 
+  it('pages by keyset (afterDate, afterId) to the same rows as by index, in either order and by id', async () => {
+    const both = sql<boolean>`(t.location_id_from = ${HAMAR} or t.location_id_to = ${HAMAR})`;
+    const cases = [
+      { query: '', order: sql`t.transaction_date desc, t.id desc`, after: (row: any) => `&afterDate=${row.transactionDate}&afterId=${row.id}` },
+      { query: '&order=ASC', order: sql`t.transaction_date asc, t.id asc`, after: (row: any) => `&afterDate=${row.transactionDate}&afterId=${row.id}` },
+      { query: '&sort=id', order: sql`t.id desc`, after: (row: any) => `&afterId=${row.id}` },
+    ];
+    for (const { query, order, after } of cases) {
+      const ids: number[] = [];
+      let cursor = '';
+      for (let page = 0; page < 10; page += 1) {
+        // index=0 throughout: the rows follow the keyset alone (an offset would repeat the first page).
+        const response = await server.call({ method: 'GET', url: `/api/orders?locationId=${HAMAR}&${inMonth}${query}&index=0&count=7${cursor}`, headers: bruker.headers });
+        expect(response.status).toBe(200);
+        const rows = response.body.data;
+        ids.push(...rows.map((row: { id: number }) => row.id));
+        if (rows.length < 7) break;
+        cursor = after(rows.at(-1));
+      }
+      expect(ids, query).toEqual(await expected(server.db, both, order));
+    }
+  });
+
   it('keeps the order asked for: oldest first, or by status', async () => {
     expect((await allPages(admin, `/api/orders?locationId=${HAMAR}&${inMonth}&order=ASC`, 8)).ids)
       .toEqual(await expected(server.db, sql`(t.location_id_from = ${HAMAR} or t.location_id_to = ${HAMAR})`, sql`t.transaction_date asc, t.id asc`));

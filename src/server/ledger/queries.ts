@@ -31,6 +31,9 @@ export interface LedgerFilter {
   isExpired?: boolean;
   isInventory?: boolean;
   q?: string;
+  /** Keyset paging (GET orders): the last row of the page before, by date and id or by id. */
+  afterDate?: string;
+  afterId?: number;
 }
 
 /** Totals are counted up to this many; above it the answer is an estimate (LEDGER.md: scale). */
@@ -140,18 +143,30 @@ function sideQueries(db: Database, call: Caller, filter: LedgerFilter, lines: bo
   });
 }
 
+/** The keyset condition of afterDate/afterId, when the list's order is one it can follow (by date and id, or by id). */
+function keysetAfter(filter: LedgerFilter, direction: 'asc' | 'desc'): Where | undefined {
+  if (!filter.afterId) return undefined;
+  const beyond = direction === 'desc' ? '<' : '>';
+  const sort = filter.sort ?? 'transactionDate';
+  if (sort === 'id') return (eb) => eb('transactions.id', beyond, filter.afterId!);
+  if (sort !== 'transactionDate' || !filter.afterDate) return undefined;
+  return (eb) => eb(eb.refTuple('transactions.transactionDate', 'transactions.id'), beyond, eb.tuple(filter.afterDate!, filter.afterId!));
+}
+
 /**
  * The keys of one page (transactions.id, and the line's id for the line list): per side the first
  * index + count rows in the list's order, read along that side's index, merged, then the page cut.
  * Names and lines are joined to the page's rows only.
  */
 function pageKeys(db: Database, call: Caller, filter: LedgerFilter, lines: boolean) {
-  const index = filter.index ?? 0;
   const count = filter.count ?? DEFAULT_PAGE_SIZE;
   const direction = directionOf(filter);
   const column = sortColumn[filter.sort ?? 'transactionDate'];
+  const after = lines ? undefined : keysetAfter(filter, direction);
+  // With the page before's last row known, each side starts right after it: page 10,000 costs what page 1 does.
+  const index = after ? 0 : filter.index ?? 0;
   const parts = sideQueries(db, call, filter, lines).map((query, side) => {
-    const keys = query.select([sql.ref(column).as('sortKey'), 'transactions.id', ...(lines ? ['transactionLines.id as lineId' as const] : [])]);
+    const keys = (after ? query.where(after) : query).select([sql.ref(column).as('sortKey'), 'transactions.id', ...(lines ? ['transactionLines.id as lineId' as const] : [])]);
     const first = ordered(keys, filter);
     return db.selectFrom((lines ? first.orderBy('transactionLines.id', 'asc') : first).limit(index + count).as(`side${side}`)).selectAll();
   });

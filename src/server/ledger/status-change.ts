@@ -1,7 +1,8 @@
 // POST orderstatus (E30, R02): one step of a transaction's life, by the side whose step it is.
 // Picking records the picked quantities, sending needs a line above 0 (E24), a dispute needs the
 // receiver's counts and why, and confirming posts the stock movements in the same database transaction.
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
+import type { Tables } from '../db/tables.js';
 import { isReadOnlyStatus, judgeTransition, TransactionStatus } from '../../domain/ledger/statuses.js';
 import { mayDispatch, sentQuantity } from '../../domain/ledger/rules.js';
 import { recordWrite } from '../data/audit.js';
@@ -61,18 +62,17 @@ export async function changeStatus(db: Database, call: Caller, change: StatusCha
 
   await db.transaction().execute(async (trx) => {
     const now = new Date();
+    // The lines that change (a confirm sets every line's received count), in the claim's statement.
+    const changed = lines.filter((line, index) => line.qtyPicked !== stored[index].qtyPicked || line.qtyReceived !== stored[index].qtyReceived);
+    const values = sql`(values ${sql.join(changed.map((line) => sql`(${line.id}::int, ${line.qtyPicked}::int, ${line.qtyReceived}::int)`))})`.as<'v'>(sql`v(id, qty_picked, qty_received)`);
+    const lineUpdate = changed.length ? (db: QueryCreator<Tables>) => db.updateTable('transactionLines').from(values as any)
+      .set((eb: any) => ({ qtyPicked: eb.ref('v.qtyPicked'), qtyReceived: eb.ref('v.qtyReceived') }))
+      .whereRef('transactionLines.id', '=', sql.ref('v.id') as any) : undefined;
     await claimVersion(trx, call, head.id, change.version, {
       status: change.status,
       ...(change.status === S.Sent ? { sentAt: now } : {}),
       ...(change.status === S.Confirmed ? { confirmedAt: now } : {}),
-    });
-    // The lines that change, in one statement (a confirm sets every line's received count).
-    const changed = lines.filter((line, index) => line.qtyPicked !== stored[index].qtyPicked || line.qtyReceived !== stored[index].qtyReceived);
-    if (changed.length) {
-      await sql`update transaction_lines as l set qty_picked = v.qty_picked, qty_received = v.qty_received
-        from (values ${sql.join(changed.map((line) => sql`(${line.id}::int, ${line.qtyPicked}::int, ${line.qtyReceived}::int)`))}) as v(id, qty_picked, qty_received)
-        where l.id = v.id`.execute(trx);
-    }
+    }, lineUpdate);
     if (comment) await trx.insertInto('transactionComments').values({ transactionId: head.id, text: comment, userId: call.user.id, loginUserId: call.loginUser.id }).execute();
     if (change.status === S.Confirmed) {
       await postMovements(trx, {

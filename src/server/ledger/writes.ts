@@ -1,6 +1,6 @@
 // Writing transactions (N26): register, change before it is sent, delete a draft. Each write runs in
 // one database transaction, carries the version it read (O25) and is audited with acting and login user.
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator, UpdateQueryBuilder } from 'kysely';
 import { isReadOnlyStatus, mayStartIn, TransactionStatus } from '../../domain/ledger/statuses.js';
 import { mayDispatch } from '../../domain/ledger/rules.js';
 import { recordWrite } from '../data/audit.js';
@@ -82,12 +82,16 @@ export async function visibleHead(db: Kysely<Tables>, call: Pick<CallContext, 's
 
 /**
  * The version-checked update every write starts with: it takes the row's lock, so of concurrent
- * writers from one version exactly one goes on; the rest get O25 and write nothing.
+ * writers from one version exactly one goes on; the rest get O25 and write nothing. A statement
+ * given `alongside` runs in the same round trip (a CTE); a refused claim rolls it back with the rest.
  */
-export async function claimVersion(trx: Kysely<Tables>, call: Caller, id: number, version: number, set: Record<string, unknown> = {}): Promise<void> {
-  const claimed = await trx.updateTable('transactions')
+export async function claimVersion(trx: Kysely<Tables>, call: Caller, id: number, version: number, set: Record<string, unknown> = {}, alongside?: (db: QueryCreator<Tables>) => UpdateQueryBuilder<any, any, any, any>): Promise<void> {
+  const claim = trx.updateTable('transactions')
     .set((eb) => ({ ...set, version: eb('version', '+', 1), updatedAt: new Date(), updatedByUserId: call.user.id, updatedByLoginUserId: call.loginUser.id }))
-    .where('id', '=', id).where('version', '=', version).returning('id').executeTakeFirst();
+    .where('id', '=', id).where('version', '=', version).returning('id');
+  const claimed = alongside
+    ? await trx.with('claimed', () => claim).with('alongside', (db) => alongside(db as unknown as QueryCreator<Tables>)).selectFrom('claimed').select('claimed.id').executeTakeFirst()
+    : await claim.executeTakeFirst();
   if (!claimed) throw orderModified();
 }
 

@@ -14,6 +14,14 @@ import { ledgerApi, type CodeName, type LedgerOrder, type OrderPage } from './le
 import { OrderStatusChip } from './OrderStatusChip';
 
 type SortField = 'id' | 'transactionDate' | 'status' | 'type' | 'processBy';
+type Keyset = { afterDate?: string; afterId: number };
+
+/** Where the page after the one shown starts, for the orders the keyset can follow (by date and number, or by number). */
+function keysetAfter(last: LedgerOrder | undefined, field: SortField): Keyset | undefined {
+  if (!last) return undefined;
+  if (field === 'id') return { afterId: last.id };
+  return field === 'transactionDate' ? { afterDate: last.transactionDate, afterId: last.id } : undefined;
+}
 
 export interface LedgerListProps {
   /** The list's own conditions (types, side, location), under the user's filters. */
@@ -38,7 +46,8 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
   const [filters, setFilters] = useState<LedgerFilterState>({ statuses: defaultStatuses, dateLower: '', dateUpper: '', q: '' });
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<{ field: SortField; order: 'asc' | 'desc' }>({ field: 'transactionDate', order: 'desc' });
-  const [page, setPage] = useState({ index: 0, size: 100 });
+  // The next page starts after the last row shown (keyset, LEDGER.md "Scale"); other moves go by index.
+  const [page, setPage] = useState<{ index: number; size: number; after?: Keyset }>({ index: 0, size: 100 });
   const [rows, setRows] = useState<LedgerOrder[]>([]);
   // A large list's total is the database's estimate (totalIsEstimate), shown as such.
   const [total, setTotal] = useState({ count: 0, estimate: false });
@@ -66,7 +75,7 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
   useEffect(() => {
     let current = true;
     setLoading(true);
-    (fetchPage ?? ledgerApi.orders)({ ...query, index: page.index * page.size, count: page.size }).then((answer) => {
+    (fetchPage ?? ledgerApi.orders)({ ...query, index: page.index * page.size, count: page.size, ...(fetchPage ? {} : page.after) }).then((answer) => {
       if (!current) return;
       setRows(answer.data);
       setTotal({ count: answer.total ?? answer.data.length, estimate: Boolean(answer.totalIsEstimate) });
@@ -79,7 +88,10 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
     return () => { current = false; };
   }, [query, page, reloadKey, fetchPage, failure]);
 
-  const sortBy = (field: SortField) => setSort((current) => ({ field, order: current.field === field && current.order === 'desc' ? 'asc' : 'desc' }));
+  const sortBy = (field: SortField) => {
+    setSort((current) => ({ field, order: current.field === field && current.order === 'desc' ? 'asc' : 'desc' }));
+    setPage((current) => ({ ...current, index: 0, after: undefined }));
+  };
   const header = (field: SortField, label: string) => (
     <TableCell sortDirection={sort.field === field ? sort.order : false}>
       <TableSortLabel active={sort.field === field} direction={sort.field === field ? sort.order : 'desc'} onClick={() => sortBy(field)}>{label}</TableSortLabel>
@@ -93,7 +105,7 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
         <Box sx={{ flexGrow: 1 }}>
           <LedgerFilters
             value={filters} statusOptions={statusOptions} statusNames={statusNames}
-            onChange={(next) => { setFilters(next); setPage((current) => ({ ...current, index: 0 })); }}
+            onChange={(next) => { setFilters(next); setPage((current) => ({ ...current, index: 0, after: undefined })); }}
           />
         </Box>
         {!fetchPage && <LedgerExport query={query} total={total.count} name={exportName} />}
@@ -143,7 +155,7 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
           page={page.index}
           rowsPerPage={page.size}
           rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
+          onPageChange={(_, index) => setPage((current) => ({ ...current, index, after: index === current.index + 1 ? keysetAfter(rows.at(-1), sort.field) : undefined }))}
           onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
           labelDisplayedRows={({ from, to, count }) => (total.estimate
