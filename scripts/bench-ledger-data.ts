@@ -38,7 +38,7 @@ const FIRST_CUSTOMER = 100_001;
  * keys are not checked row by row (session_replication_role = replica; every reference is valid by
  * construction). The schema afterwards is exactly the migrated one.
  */
-export async function growLedger(url: string): Promise<LedgerData> {
+export async function growLedger(url: string, size: number = LEDGER_DATA.heads): Promise<LedgerData> {
   const started = performance.now();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -53,7 +53,8 @@ export async function growLedger(url: string): Promise<LedgerData> {
     await q(`set maintenance_work_mem = '512MB'`);
     await q(`set synchronous_commit = off`);
     await q(`select setseed(0.42)`);
-    const { customers, locations, heads, years, chunk } = LEDGER_DATA;
+    const { customers, locations, years, chunk } = LEDGER_DATA;
+    const heads = size;
 
     await step(`${customers} customers, ${locations} locations`, async () => {
       await q(`insert into customers (id, name, org_number, status_id, type)
@@ -183,4 +184,35 @@ export async function describeLedger(client: pg.Client, seconds: number, bigLoca
     seconds, heads: await count('transactions'), lines: await count('transaction_lines'), movements: await count('stock_movements'),
     locations: await count('locations'), customers: await count('customers'), bigLocationId, bigLocationHeads: Number(heads), bigLocationUser,
   };
+}
+
+/**
+ * Puts the orders a bench run confirmed back in transit, so that a kept database (LEDGER_BENCH_REUSE)
+ * offers the next run as many to confirm: their movements are taken out of the balances and month
+ * nets again and deleted. A grown order's confirmed_at is at midnight; a confirm through the API is not.
+ */
+export async function putBackConfirmed(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query(`create temp table undone on commit drop as
+      select id from transactions where status = 5 and confirmed_at > now() - interval '7 days' and confirmed_at <> date_trunc('day', confirmed_at)`);
+    await client.query(`with gone as (
+        delete from stock_movements m using undone u where m.transaction_id = u.id
+        returning m.account_location_id as location_id, m.product_id, m.quantity, date_trunc('month', m.booked_on)::date as month),
+      balances as (
+        update stock_balances b set quantity = b.quantity - g.quantity
+        from (select location_id, product_id, sum(quantity) as quantity from gone group by 1, 2) g
+        where b.location_id = g.location_id and b.product_id = g.product_id)
+      update stock_months s set net = s.net - g.quantity
+      from (select location_id, product_id, month, sum(quantity) as quantity from gone group by 1, 2, 3) g
+      where s.location_id = g.location_id and s.product_id = g.product_id and s.month = g.month`);
+    await client.query('update transaction_lines l set qty_received = null from undone u where l.transaction_id = u.id');
+    const { rowCount } = await client.query('update transactions t set status = 4, confirmed_at = null from undone u where t.id = u.id');
+    await client.query('commit');
+    return rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
 }

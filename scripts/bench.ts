@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from '../src/server/seed/demo-logins.js';
 import type { LoadReport, LoadRequest } from './load-client.js';
 import { benchSupportDesk, SUPPORT_BENCH } from './bench-support.js';
 import { benchMasterData, MASTERDATA_BENCH } from './bench-masterdata.js';
-import { benchLedger, LEDGER_BENCH, writeLedgerReport } from './bench-ledger.js';
+import { benchLedger, LEDGER_BENCH, SMALL_LEDGER, writeLedgerReport } from './bench-ledger.js';
 import { LEDGER_DATA } from './bench-ledger-data.js';
 
 const root = join(import.meta.dirname, '..');
@@ -272,16 +272,17 @@ async function reportMasterData(kinds: DatabaseKind[], adminUrl: string | undefi
 // Ledger at national scale (scripts/bench-ledger.ts): PostgreSQL only, its own database
 
 async function reportLedger(adminUrl: string | undefined, results: Record<string, unknown>): Promise<boolean> {
-  console.log(`\n== Ledger: ${LEDGER_DATA.heads} heads (≈ ${2.5 * LEDGER_DATA.heads} lines), ${LEDGER_BENCH.connections.join(' and ')} connections, API beside its SQL ==`);
+  console.log(`\n== Ledger: ${SMALL_LEDGER.heads} heads (home page's calls), then ${LEDGER_DATA.heads} heads (≈ ${2.5 * LEDGER_DATA.heads} lines), ${LEDGER_BENCH.connections.join(' and ')} connections, API beside its SQL ==`);
   if (!adminUrl || process.env.BENCH_DATABASES?.split(',').includes('postgres') === false) {
     console.log('  skipped: needs PostgreSQL');
     return false;
   }
   try {
-    const result = await benchLedger(adminUrl);
-    results.ledger = result;
-    console.log(`  ${result.missed.length ? `MISSED: ${result.missed.join('; ')}` : 'every target met'}; table in ${writeLedgerReport(result)}`);
-    return result.calls.some((call) => call.api.errors || call.sql.errors);
+    const measured = [await benchLedger(adminUrl, 'small'), await benchLedger(adminUrl, 'national')];
+    results.ledger = measured;
+    const missed = measured.flatMap((result) => result.missed);
+    console.log(`  ${missed.length ? `MISSED: ${missed.join('; ')}` : 'every target met'}; table in ${writeLedgerReport(measured)}`);
+    return measured.some((result) => result.calls.some((call) => call.api.errors || call.sql.errors));
   } catch (error) {
     results.ledger = { error: String(error) };
     console.log(`  FAILED: ${String(error)}`);

@@ -109,6 +109,10 @@ describe('an order of empties, from registration to receipt (R02, LEDGER.md)', (
     expect(await balance(server.db, head.accountFrom, 1001)).toBe(fromBefore - 38);
     expect(await balance(server.db, head.accountTo, 1001)).toBe(toBefore + 38);
     await expectLedgerConsistent(server.db);
+    // Audited with the acting and the login user, in the same statement as the step itself.
+    const audit = await server.db.selectFrom('logs').select(['message', 'userId', 'loginUserId']).where('category', '=', 'audit')
+      .where('message', 'like', `status ${S.Sent} → ${S.Confirmed} order ${id} %`).execute();
+    expect(audit).toEqual([{ message: `status ${S.Sent} → ${S.Confirmed} order ${id} by bruker`, userId: bruker.context.userId, loginUserId: bruker.context.loginUserId }]);
     expect((await call(admin, 'PATCH', `/api/order/${id}`, { version: 5, senderReference: 'x' })).body.error.code).toBe('order-read-only');
     expect((await move(admin, id, S.Cancelled, 5)).body.error.code).toBe('order-read-only');
     const quantity = await call(bruker, 'GET', `/api/productquantity?locationId=${places.hamar.id}&productId=1001`);

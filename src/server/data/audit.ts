@@ -1,6 +1,6 @@
 // Every write records who did it: the acting user and the real login user, who differ while
 // impersonating (A12, M). The logs page (K07) shows these entries under the category "audit".
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import type { Tables } from '../db/tables.js';
 import type { CallContext } from '../http/request-context.js';
 import { forgetAllContexts, forgetContexts } from '../http/context-cache.js';
@@ -21,17 +21,25 @@ function forgetCachedContexts(write: AuditedWrite): void {
   else if (write.entity === 'location' || write.entity === 'customer') forgetAllContexts();
 }
 
-/** Call inside the write's transaction, so the record and its audit entry land together. */
-export async function recordWrite(db: Kysely<Tables>, call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, write: AuditedWrite): Promise<void> {
+/**
+ * The audit entry of a write, as a statement that may run alongside the write's own (one round trip);
+ * forgets the cached contexts and totals the write makes stale.
+ */
+export function auditEntry(call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, write: AuditedWrite) {
   forgetCachedContexts(write);
   forgetTotals();
   const impersonating = call.user.id !== call.loginUser.id;
-  await db.insertInto('logs').values({
+  return (db: QueryCreator<Tables>) => db.insertInto('logs').values({
     level: 'Information',
     category: 'audit',
     message: `${write.action} ${write.entity} ${write.entityId}${write.summary ? ` (${write.summary})` : ''} by ${call.user.loginName}${impersonating ? ` as impersonated by ${call.loginUser.loginName}` : ''}`,
     userId: call.user.id,
     loginUserId: call.loginUser.id,
     details: JSON.stringify({ ...write, locationId: call.location.id }),
-  }).execute();
+  });
+}
+
+/** Call inside the write's transaction, so the record and its audit entry land together. */
+export async function recordWrite(db: Kysely<Tables>, call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, write: AuditedWrite): Promise<void> {
+  await auditEntry(call, write)(db).execute();
 }

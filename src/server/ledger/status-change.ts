@@ -5,12 +5,12 @@ import { sql, type QueryCreator } from 'kysely';
 import type { Tables } from '../db/tables.js';
 import { isReadOnlyStatus, judgeTransition, TransactionStatus } from '../../domain/ledger/statuses.js';
 import { mayDispatch, sentQuantity } from '../../domain/ledger/rules.js';
-import { recordWrite } from '../data/audit.js';
+import { auditEntry } from '../data/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { actingRoles, orderModified, orderReadOnly } from './access.js';
-import { postMovements } from './posting.js';
+import { postingWrites, type Alongside } from './posting.js';
 import { claimVersion, keepWithinLimits, visibleHead } from './writes.js';
 
 type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location' | 'scope' | 'customer'>;
@@ -60,26 +60,25 @@ export async function changeStatus(db: Database, call: Caller, change: StatusCha
     if (lines.some((line) => line.qtyReceived === null)) throw new ApiError(400, 'dispute-needs-count', 'disputeNeedsCount', { field: 'lines' });
   }
 
-  await db.transaction().execute(async (trx) => {
-    const now = new Date();
-    // The lines that change (a confirm sets every line's received count), in the claim's statement.
-    const changed = lines.filter((line, index) => line.qtyPicked !== stored[index].qtyPicked || line.qtyReceived !== stored[index].qtyReceived);
-    const values = sql`(values ${sql.join(changed.map((line) => sql`(${line.id}::int, ${line.qtyPicked}::int, ${line.qtyReceived}::int)`))})`.as<'v'>(sql`v(id, qty_picked, qty_received)`);
-    const lineUpdate = changed.length ? (db: QueryCreator<Tables>) => db.updateTable('transactionLines').from(values as any)
+  // Everything the step writes goes with its claim, in one statement: the lines that change (a confirm
+  // sets every line's received count), the comment, the posting of a confirm, and the audit entry.
+  const changed = lines.filter((line, index) => line.qtyPicked !== stored[index].qtyPicked || line.qtyReceived !== stored[index].qtyReceived);
+  const values = sql`(values ${sql.join(changed.map((line) => sql`(${line.id}::int, ${line.qtyPicked}::int, ${line.qtyReceived}::int)`))})`.as<'v'>(sql`v(id, qty_picked, qty_received)`);
+  const writes: Alongside[] = [
+    ...(changed.length ? [(db: QueryCreator<Tables>) => db.updateTable('transactionLines').from(values as never)
       .set((eb: any) => ({ qtyPicked: eb.ref('v.qtyPicked'), qtyReceived: eb.ref('v.qtyReceived') }))
-      .whereRef('transactionLines.id', '=', sql.ref('v.id') as any) : undefined;
-    await claimVersion(trx, call, head.id, change.version, {
-      status: change.status,
-      ...(change.status === S.Sent ? { sentAt: now } : {}),
-      ...(change.status === S.Confirmed ? { confirmedAt: now } : {}),
-    }, lineUpdate);
-    if (comment) await trx.insertInto('transactionComments').values({ transactionId: head.id, text: comment, userId: call.user.id, loginUserId: call.loginUser.id }).execute();
-    if (change.status === S.Confirmed) {
-      await postMovements(trx, {
-        transactionId: head.id, accountFrom: head.accountFrom, accountTo: head.accountTo, bookedOn: head.transactionDate,
-        lines: lines.map((line) => ({ productId: line.productId, quantity: line.qtyReceived ?? 0 })),
-      });
-    }
-    await recordWrite(trx, call, { entity: 'order', entityId: head.id, action: `status ${head.status} → ${change.status}` });
-  });
+      .whereRef('transactionLines.id', '=', sql.ref('v.id') as never)] : []),
+    ...(comment ? [(db: QueryCreator<Tables>) => db.insertInto('transactionComments').values({ transactionId: head.id, text: comment, userId: call.user.id, loginUserId: call.loginUser.id })] : []),
+    ...(change.status === S.Confirmed ? postingWrites({
+      transactionId: head.id, accountFrom: head.accountFrom, accountTo: head.accountTo, bookedOn: head.transactionDate,
+      lines: lines.map((line) => ({ productId: line.productId, quantity: line.qtyReceived ?? 0 })),
+    }) : []),
+    auditEntry(call, { entity: 'order', entityId: head.id, action: `status ${head.status} → ${change.status}` }),
+  ];
+  const now = new Date();
+  await db.transaction().execute((trx) => claimVersion(trx, call, head.id, change.version, {
+    status: change.status,
+    ...(change.status === S.Sent ? { sentAt: now } : {}),
+    ...(change.status === S.Confirmed ? { confirmedAt: now } : {}),
+  }, writes));
 }

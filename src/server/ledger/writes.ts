@@ -1,6 +1,6 @@
 // Writing transactions (N26): register, change before it is sent, delete a draft. Each write runs in
 // one database transaction, carries the version it read (O25) and is audited with acting and login user.
-import type { Kysely, QueryCreator, UpdateQueryBuilder } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import { isReadOnlyStatus, mayStartIn, TransactionStatus } from '../../domain/ledger/statuses.js';
 import { mayDispatch } from '../../domain/ledger/rules.js';
 import { recordWrite } from '../data/audit.js';
@@ -9,7 +9,7 @@ import type { Tables } from '../db/tables.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { actingRoles, orderModified, orderNotFound, orderReadOnly, visibleTransactions } from './access.js';
-import { accountOf } from './posting.js';
+import { accountOf, type Alongside } from './posting.js';
 import { checkLines, checkParties, checkProcessBy, checkTruckType, type LineInput } from './registration.js';
 import { checkWithdrawal } from './withdrawal.js';
 import { TransactionType } from '../../domain/ledger/types.js';
@@ -82,16 +82,16 @@ export async function visibleHead(db: Kysely<Tables>, call: Pick<CallContext, 's
 
 /**
  * The version-checked update every write starts with: it takes the row's lock, so of concurrent
- * writers from one version exactly one goes on; the rest get O25 and write nothing. A statement
- * given `alongside` runs in the same round trip (a CTE); a refused claim rolls it back with the rest.
+ * writers from one version exactly one goes on; the rest get O25 and write nothing. Writes given
+ * `alongside` run in the same statement (CTEs, one round trip); a refused claim rolls them back
+ * with the rest of the database transaction.
  */
-export async function claimVersion(trx: Kysely<Tables>, call: Caller, id: number, version: number, set: Record<string, unknown> = {}, alongside?: (db: QueryCreator<Tables>) => UpdateQueryBuilder<any, any, any, any>): Promise<void> {
-  const claim = trx.updateTable('transactions')
+export async function claimVersion(trx: Kysely<Tables>, call: Caller, id: number, version: number, set: Record<string, unknown> = {}, alongside: Alongside[] = []): Promise<void> {
+  const claim = (db: QueryCreator<Tables>) => db.updateTable('transactions')
     .set((eb) => ({ ...set, version: eb('version', '+', 1), updatedAt: new Date(), updatedByUserId: call.user.id, updatedByLoginUserId: call.loginUser.id }))
     .where('id', '=', id).where('version', '=', version).returning('id');
-  const claimed = alongside
-    ? await trx.with('claimed', () => claim).with('alongside', (db) => alongside(db as unknown as QueryCreator<Tables>)).selectFrom('claimed').select('claimed.id').executeTakeFirst()
-    : await claim.executeTakeFirst();
+  const withWrites = alongside.reduce<QueryCreator<Tables>>((creator, write, index) => creator.with(`alongside${index}`, (db) => write(db as QueryCreator<Tables>) as never) as never, trx);
+  const claimed = await claim(withWrites).executeTakeFirst();
   if (!claimed) throw orderModified();
 }
 
