@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../auth/passwords.js';
 import { seedDemoData } from './demo.js';
@@ -19,5 +20,8 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
   if (existing) return false;
   await seedDemoData(db, await hashPassword(DEMO_PASSWORD));
   for (const seed of areaSeeders) await seed(db);
+  // Fresh statistics: the planner's choices and the estimated totals of large lists rest on them
+  // (an embedded database has no autovacuum to gather them).
+  await sql`analyze`.execute(db);
   return true;
 }
