@@ -1222,6 +1222,157 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/missingregs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Missing registrations (type 12) in the caller's context, each unanswered one with the sender's deadline (E06, E07, N37) */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description Transaction types (P23) */
+                    type?: number[];
+                    /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
+                    transactionStatus?: number[];
+                    /** @description Either side is this location. */
+                    locationId?: number;
+                    /** @description The sender. */
+                    locationIdFrom?: number;
+                    /** @description The receiver. */
+                    locationIdTo?: number;
+                    /** @description Either side is booked to this balance location. */
+                    locationIdReal?: number;
+                    dateLower?: string;
+                    dateUpper?: string;
+                    /** @description Past its process-by date and not processed. */
+                    isExpired?: boolean;
+                    /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
+                    isInventory?: boolean;
+                    /** @description Order number */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of missing registrations and the total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Order"][];
+                            total: number;
+                            totalIsEstimate?: boolean;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/missingreg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The receiver registers a receipt its sender never registered (type 12, E06); status 0 (draft) or 4 (sent to the sender to answer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            responses: {
+                /** @description The transaction. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Order"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/missingreg/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The receiver withdraws a missing registration its sender has not answered yet */
+        delete: {
+            parameters: {
+                query: {
+                    version: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orderstatus": {
         parameters: {
             query?: never;
@@ -6923,6 +7074,11 @@ export interface components {
             version?: number;
             /** @description O26: received, cancelled or replaced. */
             readonly readOnly?: boolean;
+            /**
+             * Format: date
+             * @description E07: a missing registration (type 12) still unanswered: the last day its sender may confirm or dispute it (10 working days after it was registered).
+             */
+            readonly answerBy?: string | null;
             /** Format: date-time */
             readonly created?: string;
             readonly createdByUserName?: string | null;
@@ -7632,6 +7788,11 @@ export interface components {
             version: number;
             /** @description O26: received, cancelled or replaced. */
             readonly readOnly?: boolean;
+            /**
+             * Format: date
+             * @description E07: a missing registration (type 12) still unanswered: the last day its sender may confirm or dispute it (10 working days after it was registered).
+             */
+            readonly answerBy?: string | null;
             /** Format: date-time */
             readonly created?: string;
             readonly createdByUserName?: string | null;

@@ -757,6 +757,10 @@ export interface Order {
    * O26: received, cancelled or replaced.
    */
   readOnly?: boolean;
+  /**
+   * E07: a missing registration (type 12) still unanswered: the last day its sender may confirm or dispute it (10 working days after it was registered).
+   */
+  answerBy?: string | null;
   created?: string;
   createdByUserName?: string | null;
   updated?: string;

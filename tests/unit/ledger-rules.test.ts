@@ -30,6 +30,18 @@ describe('R02: who moves which step', () => {
     expect(judgeTransition(TRANSFER, S.Ordered, S.Picked, ['staff'])).toBe('forbidden-transition');
   });
 
+  it('E06: a missing registration is sent by its receiver and answered by its sender; the receiver accepts a dispute', () => {
+    const MISSING = 12;
+    expect(judgeTransition(MISSING, S.Draft, S.Sent, ['receiver', 'registrant'])).toBe('ok');
+    expect(judgeTransition(MISSING, S.Draft, S.Sent, ['sender'])).toBe('not-your-step');
+    expect(judgeTransition(MISSING, S.Sent, S.Confirmed, ['sender'])).toBe('ok');
+    expect(judgeTransition(MISSING, S.Sent, S.NotAgreed, ['sender'])).toBe('ok');
+    expect(judgeTransition(MISSING, S.Sent, S.Confirmed, ['receiver', 'registrant'])).toBe('not-your-step');
+    expect(judgeTransition(MISSING, S.NotAgreed, S.Confirmed, ['receiver', 'registrant'])).toBe('ok');
+    expect(judgeTransition(MISSING, S.NotAgreed, S.Confirmed, ['sender'])).toBe('not-your-step');
+    expect(judgeTransition(MISSING, S.Sent, S.Confirmed, ['staff'])).toBe('ok');
+  });
+
   it('lets the receiver confirm or dispute what was sent, and the sender or staff settle a dispute', () => {
     expect(judgeTransition(TRANSFER, S.Sent, S.Confirmed, ['receiver'])).toBe('ok');
     expect(judgeTransition(TRANSFER, S.Sent, S.NotAgreed, ['receiver'])).toBe('ok');

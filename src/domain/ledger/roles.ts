@@ -25,6 +25,8 @@ export function rolesAt(user: LedgerUser, locationId: number, transaction: Trans
 /** The task a customer's step needs (C11): registering needs the type's task, receiving Reception. */
 export function taskFor(type: number, role: LedgerRole): AccessUser['tasksAllowed'][number] | undefined {
   if (role === 'receiver' && REGISTERED_TYPES[type]?.registeredBy !== 'receiver') return 'Reception';
+  // C22: the sender answers a missing registration under delivery/missing-reg.
+  if (role === 'sender' && REGISTERED_TYPES[type]?.registeredBy === 'receiver' && REGISTERED_TYPES[type]?.from === 'customer') return 'Delivery';
   return REGISTERED_TYPES[type]?.task;
 }
 

@@ -51,6 +51,9 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: [S.Confirmed], to: S.Replaced, by: ['staff'] },
 ];
 
+/** P23 type 12, missing registration (types.ts keeps the names; this rule needs only the number). */
+const MISSING_TYPE = 12;
+
 /** Which transactions go through the operator's confirm-pick-send: load carrier orders and pickups. */
 export const operatorHandled = (type: number) => type === 1 || type === 2;
 
@@ -60,8 +63,11 @@ export type TransitionVerdict = 'ok' | 'forbidden-transition' | 'not-your-step';
  * R02: may a caller with these roles move a transaction of this type from one status to another?
  * 'forbidden-transition' when no one may; 'not-your-step' when someone else must.
  */
-export function judgeTransition(type: number, from: number, to: number, roles: readonly LedgerRole[]): TransitionVerdict {
+export function judgeTransition(type: number, from: number, to: number, given: readonly LedgerRole[]): TransitionVerdict {
   const byOperator = operatorHandled(type);
+  // E06: a missing registration is registered by its receiver and answered by its sender, so the
+  // two sides swap their parts (the sender confirms or disputes, the receiver accepts a dispute).
+  const roles = type === MISSING_TYPE ? given.map((role) => (role === 'sender' ? 'receiver' : role === 'receiver' ? 'sender' : role)) : given;
   const candidates = TRANSITIONS.filter((transition) => transition.to === to && transition.from.includes(from)).filter((transition) => {
     const operatorStep = transition.to === S.ConfirmedByProvider || transition.to === S.Picked || (transition.to === S.Sent && transition.from.includes(S.Picked));
     const directSend = transition.to === S.Sent && transition.from.includes(S.Draft);

@@ -22,8 +22,8 @@ const T = TransactionType;
 const delivery: TypeRule = { registeredBy: 'sender', from: 'customer', to: 'customer', task: 'Delivery' };
 
 /**
- * The types a customer registers through orders, delivery and expedition. The others (external,
- * shop, missing registration, settlements, regrouping) have their own flows.
+ * The types a customer registers through orders, delivery, expedition and missing registration.
+ * The others (external, shop, settlements, regrouping) have their own flows.
  */
 export const REGISTERED_TYPES: Readonly<Record<number, TypeRule>> = {
   [T.Order]: { registeredBy: 'receiver', from: 'depot', to: 'customer', task: 'Order' },
@@ -35,6 +35,8 @@ export const REGISTERED_TYPES: Readonly<Record<number, TypeRule>> = {
   [T.IndustryOrder]: delivery,
   [T.WholesaleOrder]: delivery,
   [T.TransferWholesaler]: delivery,
+  // E06: registered by the receiver on its sender's behalf, answered by the sender (statuses.ts).
+  [T.Missing]: { registeredBy: 'receiver', from: 'customer', to: 'customer', task: 'Reception' },
 };
 
 /** The delivery types (delivery/deliveries, reception): goods shipped on carriers between customers. */

@@ -1,9 +1,11 @@
 // The ledger's nightly work (LEDGER.md "Nightly"): drafts older than a day are purged (R53, E25), and
 // deliveries sent but neither confirmed nor disputed within the auto-commit days are confirmed with
-// the sent quantities (B38), both sides told. One database transaction per transaction handled.
+// the sent quantities (B38), both sides told; missing registrations unanswered past their deadline
+// stand as registered (E07). One database transaction per transaction handled.
 import { sentQuantity } from '../../domain/ledger/rules.js';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
-import { DELIVERY_TYPES } from '../../domain/ledger/types.js';
+import { isPastAnswerBy } from '../../domain/ledger/missing.js';
+import { DELIVERY_TYPES, TransactionType as T } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
 import type { NightlyJob } from '../jobs/nightly.js';
 import { postMovements } from './posting.js';
@@ -34,8 +36,21 @@ async function autoCommitDays(db: Database): Promise<number> {
   return Number.isInteger(days) && days > 0 ? days : DEFAULT_AUTO_COMMIT_DAYS;
 }
 
-/** Confirms one overdue delivery as sent; false when someone answered it meanwhile. */
-async function commitOne(db: Database, id: number, version: number, now: Date): Promise<boolean> {
+interface Notice { title: (id: number) => string; text: (id: number) => string; action: string }
+
+const AUTO_COMMITTED: Notice = {
+  title: (id) => `Ordre ${id} er automatisk bekreftet`,
+  text: (id) => `Ordre ${id} ble ikke bekreftet eller bestridt av mottakeren innen fristen, og er nå bekreftet med antallet som ble sendt.`,
+  action: 'auto-commit',
+};
+const STANDS_AS_REGISTERED: Notice = {
+  title: (id) => `Mottakerregistrering ${id} står som registrert`,
+  text: (id) => `Mottakerregistrering ${id} ble ikke bekreftet eller bestridt av avsenderen innen fristen på 10 arbeidsdager, og står nå som mottakeren registrerte den.`,
+  action: 'missing-reg-stands',
+};
+
+/** Confirms one overdue transaction with the quantities it was sent (or registered) with; false when someone answered it meanwhile. */
+async function commitOne(db: Database, id: number, version: number, now: Date, notice: Notice): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const head = await trx.updateTable('transactions').set({ status: S.Confirmed, confirmedAt: now, version: version + 1, updatedAt: now })
       .where('id', '=', id).where('version', '=', version).where('status', '=', S.Sent)
@@ -48,11 +63,11 @@ async function commitOne(db: Database, id: number, version: number, now: Date): 
     await trx.insertInto('messages').values([
       [head.customerIdFrom, head.locationIdFrom], [head.customerIdTo, head.locationIdTo],
     ].map(([customerId, locationId]) => ({
-      title: `Ordre ${id} er automatisk bekreftet`,
-      text: `Ordre ${id} ble ikke bekreftet eller bestridt av mottakeren innen fristen, og er nå bekreftet med antallet som ble sendt.`,
+      title: notice.title(id),
+      text: notice.text(id),
       priority: 1, type: 'Message', mustRead: false, taskId: null, parentId: null, customerId, locationId, createdByUserId: null,
     }))).execute();
-    await trx.insertInto('logs').values({ level: 'Information', category: 'audit', message: `auto-commit order ${id}`, userId: null, loginUserId: null, details: JSON.stringify({ entity: 'order', entityId: id, action: 'auto-commit' }) }).execute();
+    await trx.insertInto('logs').values({ level: 'Information', category: 'audit', message: `${notice.action} order ${id}`, userId: null, loginUserId: null, details: JSON.stringify({ entity: 'order', entityId: id, action: notice.action }) }).execute();
     return true;
   });
 }
@@ -67,10 +82,31 @@ export const autoCommitDeliveries: NightlyJob = {
       const due = await db.selectFrom('transactions').select(['id', 'version']).where('status', '=', S.Sent)
         .where('type', 'in', [...DELIVERY_TYPES]).where('sentAt', '<', deadline).where('id', '>', after).orderBy('id').limit(BATCH).execute();
       if (due.length === 0) return committed;
-      for (const { id, version } of due) if (await commitOne(db, id, version, now)) committed++;
+      for (const { id, version } of due) if (await commitOne(db, id, version, now, AUTO_COMMITTED)) committed++;
       after = due.at(-1)!.id;
     }
   },
 };
 
-export const ledgerJobs: NightlyJob[] = [purgeDrafts, autoCommitDeliveries];
+/** E07: a missing registration its sender has not answered within 10 working days stands as registered. */
+export const standMissingRegistrations: NightlyJob = {
+  name: 'missing-registrations-stand',
+  async run(db, now) {
+    const today = now.toISOString().slice(0, 10);
+    // 10 working days are at least 14 calendar days: older ones are the candidates, the working days decide.
+    const candidates = new Date(now.getTime() - 14 * DAY_MS);
+    let stood = 0;
+    let after = 0;
+    for (;;) {
+      const due = await db.selectFrom('transactions').select(['id', 'version', 'sentAt']).where('status', '=', S.Sent)
+        .where('type', '=', T.Missing).where('sentAt', '<', candidates).where('id', '>', after).orderBy('id').limit(BATCH).execute();
+      if (due.length === 0) return stood;
+      for (const { id, version, sentAt } of due) {
+        if (sentAt && isPastAnswerBy(new Date(sentAt).toISOString().slice(0, 10), today) && await commitOne(db, id, version, now, STANDS_AS_REGISTERED)) stood++;
+      }
+      after = due.at(-1)!.id;
+    }
+  },
+};
+
+export const ledgerJobs: NightlyJob[] = [purgeDrafts, autoCommitDeliveries, standMissingRegistrations];

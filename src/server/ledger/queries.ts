@@ -3,8 +3,9 @@
 // count on an index-backed order (date, then order number); large totals are estimated.
 import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { fillDegree } from '../../domain/ledger/rules.js';
-import { isReadOnlyStatus, PROCESSED, StatusFilter } from '../../domain/ledger/statuses.js';
-import { INVENTORY_TYPES } from '../../domain/ledger/types.js';
+import { answerBy } from '../../domain/ledger/missing.js';
+import { isReadOnlyStatus, PROCESSED, StatusFilter, TransactionStatus } from '../../domain/ledger/statuses.js';
+import { INVENTORY_TYPES, TransactionType } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/request-context.js';
 import { containsPattern, DEFAULT_PAGE_SIZE, idOf } from '../generic/paging.js';
@@ -229,7 +230,7 @@ function heads(call: Caller) {
       'transactions.locationIdTo', nameOf(eb, 'locations', 'name', 'transactions.locationIdTo').as('locationNameTo'),
       nameOf(eb, 'customers', 'name', 'transactions.customerIdTo').as('customerNameTo'),
       'transactions.senderReference', 'transactions.receiverReference', 'transactions.transactionDate', 'transactions.processBy',
-      'transactions.truckTypeId', 'transactions.version', 'transactions.createdAt as created', 'transactions.updatedAt as updated',
+      'transactions.truckTypeId', 'transactions.version', 'transactions.createdAt as created', 'transactions.updatedAt as updated', 'transactions.sentAt',
       nameOf(eb, 'users', 'name', 'transactions.createdByUserId').as('createdByUserName'),
       nameOf(eb, 'transactionTypes', english ? 'nameEn' : 'name', 'transactions.type').as('typeName'),
       nameOf(eb, 'transactionStatuses', english ? 'nameEn' : 'name', 'transactions.status').as('statusName'),
@@ -252,10 +253,12 @@ async function withLines(db: Database, rows: any[], extra?: (row: any, lines: Or
   const lines = await (read ?? linesOf(db, rows.map((row) => row.id)));
   const byOrder = new Map<number, OrderLineRow[]>();
   for (const line of lines) byOrder.set(line.transactionId, [...(byOrder.get(line.transactionId) ?? []), line]);
-  return rows.map((row) => {
+  return rows.map(({ sentAt, ...row }) => {
     const own = byOrder.get(row.id) ?? [];
     return {
       ...row,
+      // E07: an unanswered missing registration shows the sender's deadline.
+      answerBy: row.type === TransactionType.Missing && row.status === TransactionStatus.Sent && sentAt ? answerBy(new Date(sentAt).toISOString().slice(0, 10)) : null,
       created: new Date(row.created).toISOString(),
       updated: new Date(row.updated).toISOString(),
       readOnly: isReadOnlyStatus(row.status),

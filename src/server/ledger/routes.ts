@@ -6,6 +6,7 @@ import type { Task } from '../../../generated/entities.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import { callOf, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
+import { TransactionType } from '../../domain/ledger/types.js';
 import { isOperator, orderNotFound } from './access.js';
 import { addComment, commentFile, deleteComment, listComments, type CommentInput } from './comments.js';
 import { availableProducts, deliveryDays, depots, productQuantity } from './pickers.js';
@@ -90,6 +91,23 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
   addRoute(app, 'DELETE', '/api/order/:id', async (request) => {
     await deleteOrder(db, callOf(request), (request.params as { id: number }).id, (request.query as { version: number }).version);
+    return { data: null };
+  });
+  // N37, E06: missing registrations, type 12 in the same ledger; the sender answers them with orderstatus.
+  addRoute(app, 'GET', '/api/missingregs', async (request) => {
+    const filter = request.query as LedgerFilter;
+    checkDateRange(filter);
+    return listOrders(db, ledgerReader(request), { ...filter, type: [TransactionType.Missing] });
+  });
+  addRoute(app, 'POST', '/api/missingreg', async (request) => {
+    const call = callOf(request);
+    return answer(call, await registerOrder(db, call, { ...(request.body as Omit<OrderInput, 'type'>), type: TransactionType.Missing }, 'MissingReg'));
+  });
+  addRoute(app, 'DELETE', '/api/missingreg/:id', async (request) => {
+    const call = callOf(request);
+    const { id } = request.params as { id: number };
+    if ((await visibleHead(db, call, id)).type !== TransactionType.Missing) throw orderNotFound();
+    await deleteOrder(db, call, id, (request.query as { version: number }).version);
     return { data: null };
   });
   addRoute(app, 'POST', '/api/orderstatus', async (request) => {

@@ -60,7 +60,7 @@ export async function registerOrder(db: Database, call: Caller, input: OrderInpu
   return db.transaction().execute(async (trx) => {
     const [accountFrom, accountTo] = await Promise.all([accountOf(trx, from.id), accountOf(trx, to.id)]);
     const { id } = await trx.insertInto('transactions').values({
-      type: input.type, status, source,
+      type: input.type, status, source: input.type === TransactionType.Missing ? 'MissingReg' : source,
       locationIdFrom: from.id, locationIdTo: to.id, customerIdFrom: from.customerId, customerIdTo: to.customerId, accountFrom, accountTo,
       senderReference: trimmed(input.senderReference), receiverReference: trimmed(input.receiverReference),
       transactionDate: input.transactionDate, processBy: input.processBy ?? null, truckTypeId: input.truckTypeId ?? null,
@@ -139,7 +139,9 @@ export async function deleteOrder(db: Database, call: Caller, id: number, versio
   const head = await visibleHead(db, call, id);
   const roles = actingRoles(call, head);
   if (!roles.includes('registrant') && !roles.includes('staff')) throw forbidden();
-  if (head.status !== S.Draft && head.status !== S.Ordered) throw new ApiError(409, 'only-drafts-deleted', 'onlyDraftsDeleted');
+  // A missing registration may be withdrawn by its receiver until its sender has answered it (E06).
+  const unanswered = head.type === TransactionType.Missing && head.status === S.Sent;
+  if (head.status !== S.Draft && head.status !== S.Ordered && !unanswered) throw new ApiError(409, 'only-drafts-deleted', 'onlyDraftsDeleted');
   await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('transactions').where('id', '=', id).where('version', '=', version).returning('id').executeTakeFirst();
     if (!deleted) throw orderModified();
