@@ -6,7 +6,7 @@ import { ProfilePage } from './profile/ProfilePage';
 import { FavoriteLocationsPage, FavoriteProductsPage } from './favorites/FavoritePages';
 import { CachingPage } from './system/CachingPage';
 import { SupportOrderTicketPage, SupportTemplatesPage, SupportTicketsPage } from './support/lazyPages';
-import { AvailablePage, DeliveriesPage, DeliveryDraftsPage, DirectReceptionPage, OrdersPage, PickupPage, ReceptionPage } from './ledger/lazyPages';
+import { AvailablePage, DeliveriesPage, DeliveryDraftsPage, DirectReceptionPage, MissingRegDeliveryPage, MissingRegReceptionPage, OrdersPage, PickupPage, ReceptionPage } from './ledger/lazyPages';
 
 export const bespokePages: Record<string, ComponentType> = {
   home: HomePage,
@@ -21,6 +21,8 @@ export const bespokePages: Record<string, ComponentType> = {
   'delivery/drafts': DeliveryDraftsPage,
   'delivery/deliveries': DeliveriesPage,
   'reception/reception': ReceptionPage,
+  'reception/missing-reg': MissingRegReceptionPage,
+  'delivery/missing-reg': MissingRegDeliveryPage,
   'expedition/available': AvailablePage,
   'expedition/direct': DirectReceptionPage,
   'expedition/pickup': PickupPage,

@@ -31,8 +31,10 @@ export function DepotPicker({ value, onChange, disabled }: { value: Place | null
   );
 }
 
-export function LocationSearchPicker({ value, ownLocationId, onChange, disabled }: {
+export function LocationSearchPicker({ value, ownLocationId, onChange, disabled, label = 'ledger.fields.receiver' }: {
   value: Place | null; ownLocationId: number; onChange: (place: Place | null) => void; disabled?: boolean;
+  /** The counterparty's part: the receiver of a delivery, the sender of a missing registration. */
+  label?: string;
 }) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
@@ -72,7 +74,7 @@ export function LocationSearchPicker({ value, ownLocationId, onChange, disabled 
       onChange={(_, place) => onChange(place)}
       noOptionsText={input.trim().length < 2 ? translate('ledger.pages.counterparty_search') : translate('ledger.pages.no_options')}
       loadingText={translate('ledger.loading')}
-      renderInput={(params) => <TextField {...params} size="small" label={translate('ledger.fields.receiver')} placeholder={translate('ledger.pages.counterparty_search')} />}
+      renderInput={(params) => <TextField {...params} size="small" label={translate(label)} placeholder={translate('ledger.pages.counterparty_search')} />}
     />
   );
 }

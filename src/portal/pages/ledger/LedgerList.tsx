@@ -36,9 +36,11 @@ export interface LedgerListProps {
   reloadKey: number;
   /** Another call than GET orders (direct reception's GET directorders). */
   fetchPage?: (query: Query) => Promise<OrderPage>;
+  /** E07: the sender's deadline of each unanswered missing registration. */
+  showAnswerBy?: boolean;
 }
 
-export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], allStatuses, emptyText, exportName, onOpen, reloadKey, fetchPage }: LedgerListProps) {
+export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], allStatuses, emptyText, exportName, onOpen, reloadKey, fetchPage, showAnswerBy }: LedgerListProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const failure = useFailureNotice();
@@ -126,6 +128,7 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
                 <TableCell>{f('receiverReference')}</TableCell>
                 <TableCell align="right">{f('qtyTotal')}</TableCell>
                 {header('processBy', f('processBy'))}
+                {showAnswerBy && <TableCell>{f('answerBy')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -143,6 +146,7 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
                   <TableCell>{row.receiverReference}</TableCell>
                   <TableCell align="right">{row.qtyTotal}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.processBy}</TableCell>
+                  {showAnswerBy && <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.answerBy ?? '–'}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>

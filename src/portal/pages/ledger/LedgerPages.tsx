@@ -70,6 +70,32 @@ export function ReceptionPage() {
   );
 }
 
+/** E06: receipts the location registered that its senders never did; the sender answers within the deadline (E07). */
+export function MissingRegReceptionPage() {
+  const translate = useTranslate();
+  const locationId = useLocationId();
+  const baseQuery = useMemo(() => ({ type: [T.Missing], locationIdTo: locationId }), [locationId]);
+  return (
+    <LedgerPage
+      path="reception/missing-reg" withId kind="missing" newLabel="ledger.new_missing" hint="ledger.pages.missing_reception_hint"
+      list={{ baseQuery, statusOptions: [...ALL, ...PROCESSING], emptyText: translate('ledger.empty_transactions'), exportName: 'mottakerregistrert', showAnswerBy: true }}
+    />
+  );
+}
+
+/** E06: what receivers registered they got from the location; it confirms or disputes each by its deadline (B32). */
+export function MissingRegDeliveryPage() {
+  const translate = useTranslate();
+  const locationId = useLocationId();
+  const baseQuery = useMemo(() => ({ type: [T.Missing], locationIdFrom: locationId }), [locationId]);
+  return (
+    <LedgerPage
+      path="delivery/missing-reg" withId kind="missing" hint="ledger.pages.missing_delivery_hint"
+      list={{ baseQuery, statusOptions: [...REGISTERED, ...PROCESSING], defaultStatuses: [S.Sent, S.NotAgreed], allStatuses: REGISTERED, emptyText: translate('ledger.empty_transactions'), exportName: 'mottakerregistrert', showAnswerBy: true }}
+    />
+  );
+}
+
 /** E14: available load carriers the location reports for collection. */
 export function AvailablePage() {
   const translate = useTranslate();

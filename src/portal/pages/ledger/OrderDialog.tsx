@@ -9,6 +9,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useNotify, useTranslate } from 'react-admin';
 import { actingRolesAt, nextSteps } from '../../../domain/ledger/roles';
 import { TransactionStatus as S } from '../../../domain/ledger/statuses';
+import { TransactionType as T } from '../../../domain/ledger/types';
 import { ApiError } from '../../data/api';
 import { useSession } from '../../session/SessionProvider';
 import { useFailureNotice } from '../../shell/useFailureNotice';
@@ -144,8 +145,10 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
     notify(translate('ledger.steps.done', { id: moved.id, status: moved.statusName ?? moved.status }), { type: 'success' });
   });
 
-  const stepLabel = (to: number) => translate(to === S.Confirmed && order?.status === S.NotAgreed ? 'ledger.steps.accept' : `ledger.steps.${to}`);
-  const counted = (to: number) => COUNTED_STEPS.includes(to) && !(to === S.Confirmed && order?.status === S.NotAgreed);
+  const missing = order?.type === T.Missing ? '_missing' : '';
+  const stepLabel = (to: number) => translate(to === S.Confirmed ? (order?.status === S.NotAgreed ? `ledger.steps.accept${missing}` : missing ? 'ledger.steps.confirm_missing' : 'ledger.steps.5') : `ledger.steps.${to}`);
+  // Accepting a dispute takes the counts given; a sender confirming a missing registration takes the receiver's.
+  const counted = (to: number) => COUNTED_STEPS.includes(to) && !(to === S.Confirmed && (order?.status === S.NotAgreed || order?.type === T.Missing));
   const ownSide = order && (order.locationIdFrom === locationId || order.locationIdTo === locationId) ? locationId : undefined;
   const title = order ? translate('ledger.order_title', { id: order.id }) : translate(`ledger.new_title.${kind}`);
 

@@ -41,7 +41,7 @@ export function OrderHeaderFields({ kind, form, ownLocationId, disabled, onChang
       <Box sx={{ gridColumn: rule.types.length > 1 ? undefined : { sm: '1 / span 2' } }}>
         {rule.counterparty === 'depot'
           ? <DepotPicker value={form.counterparty} disabled={disabled} onChange={(place) => onChange({ counterparty: place })} />
-          : <LocationSearchPicker value={form.counterparty} ownLocationId={ownLocationId} disabled={disabled} onChange={(place) => onChange({ counterparty: place })} />}
+          : <LocationSearchPicker value={form.counterparty} ownLocationId={ownLocationId} disabled={disabled} onChange={(place) => onChange({ counterparty: place })} label={rule.own === 'to' ? 'ledger.fields.sender' : 'ledger.fields.receiver'} />}
       </Box>
       {kind === 'order'
         ? (

@@ -9,3 +9,5 @@ export const ReceptionPage = lazy(() => pages().then((module) => ({ default: mod
 export const AvailablePage = lazy(() => pages().then((module) => ({ default: module.AvailablePage })));
 export const PickupPage = lazy(() => pages().then((module) => ({ default: module.PickupPage })));
 export const DirectReceptionPage = lazy(() => pages().then((module) => ({ default: module.DirectReceptionPage })));
+export const MissingRegReceptionPage = lazy(() => pages().then((module) => ({ default: module.MissingRegReceptionPage })));
+export const MissingRegDeliveryPage = lazy(() => pages().then((module) => ({ default: module.MissingRegDeliveryPage })));

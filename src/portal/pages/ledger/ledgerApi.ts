@@ -20,6 +20,8 @@ export interface OrderInput {
   receiverReference?: string | null;
   transactionDate: string;
   processBy?: string | null;
+  /** E07: an unanswered missing registration's deadline. */
+  answerBy?: string | null;
   truckTypeId?: number | null;
   lines: Array<{ productId: number; qtyOrdered: number }>;
 }

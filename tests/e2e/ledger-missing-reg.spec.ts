@@ -1,0 +1,56 @@
+// Missing registrations end to end (E06, E07): per.jensen registers a receipt from Lillehammer that
+// Lillehammer never registered; lager finds it under Levering with its deadline and confirms it.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn } from './login';
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(90_000);
+
+const REFERENCE = `MR-${Date.now()}`;
+const SENDER = 'Fjellmeieriet Lillehammer';
+const PRODUCT = 'Helpall plast 1200x800';
+let orderId = 0;
+
+async function as(browser: Browser, user: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'nb-NO' })).newPage();
+  await logIn(page, user);
+  return page;
+}
+
+test('the receiver registers what arrived unregistered, naming its sender', async ({ browser }) => {
+  const page = await as(browser, 'per.jensen');
+  await page.goto('/app/reception/missing-reg');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mottakerregistrerte' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ny mottakerregistrering' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Ny mottakerregistrering' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Avsender' }).fill('Lillehammer');
+  await page.getByRole('option', { name: new RegExp(SENDER) }).click();
+  await dialog.getByRole('textbox', { name: 'Følgenr.' }).fill(REFERENCE);
+  await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Helpall plast');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('24');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('spinbutton', { name: `Antall ${PRODUCT}` })).toHaveValue('24');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const notice = page.getByText(/^Ordre \d+ er sendt$/);
+  await expect(notice).toBeVisible();
+  orderId = Number((await notice.textContent())!.replace(/\D/g, ''));
+  await page.context().close();
+});
+
+test('its sender sees it with the deadline and confirms the registration', async ({ browser }) => {
+  const page = await as(browser, 'lager');
+  await page.goto('/app/delivery/missing-reg');
+  await expect(page.getByRole('columnheader', { name: 'Svarfrist' })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Åpne ordre ${orderId}` }) });
+  await expect(row).toContainText('Sendt', { timeout: 20_000 });
+  await expect(row).toContainText(/\d{4}-\d{2}-\d{2}\s*$/);
+  await page.screenshot({ path: 'test-results/ledger/missing-reg-sender.png', fullPage: true });
+  await row.getByRole('button', { name: `Åpne ordre ${orderId}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Bekreft registreringen' }).click();
+  await expect(dialog.getByRole('heading', { name: `Ordre ${orderId}` })).toContainText('Mottatt');
+  await page.context().close();
+});
