@@ -2562,6 +2562,258 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scheduleorders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The context location's scheduled orders (type 1) or pickups (type 2), with their next dates */
+        get: {
+            parameters: {
+                query: {
+                    type: 1 | 2;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The schedules. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ScheduledOrder"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scheduleorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a schedule; with id and version a change of a stored one (O25 when stale) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ScheduledOrderInput"];
+                };
+            };
+            responses: {
+                /** @description The schedule. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ScheduledOrder"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scheduleorder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One schedule with its next ten dates */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The schedule. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ScheduledOrder"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a schedule; the transactions it registered stay */
+        delete: {
+            parameters: {
+                query: {
+                    version: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scheduleorderstatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause (active false) or resume a schedule */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        active: boolean;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The schedule. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ScheduledOrder"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scheduleorderfill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next dates a schedule would order for, to show before saving (E03) */
+        get: {
+            parameters: {
+                query: {
+                    startDate: string;
+                    endDate?: string;
+                    everyWeeks: number;
+                    weekdays: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The next ten dates (fewer before the end date). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -7964,6 +8216,56 @@ export interface components {
             readonly isAgent?: boolean;
             readonly confirmedGdpr?: boolean;
             password?: string;
+        };
+        ScheduledOrderInput: {
+            /** @description A stored schedule to change (with version). */
+            id?: number;
+            version?: number;
+            /**
+             * @description 1 scheduled order of empties, 2 scheduled pickup.
+             * @enum {integer}
+             */
+            type: 1 | 2;
+            depotLocationId: number;
+            /** @description R44: every 1 to 8 weeks. */
+            everyWeeks: number;
+            /** @description P05: 1 Monday … 5 Friday. */
+            weekdays: number[];
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate?: string | null;
+            senderReference?: string | null;
+            lines: {
+                productId: number;
+                quantity: number;
+            }[];
+        };
+        ScheduledOrder: {
+            id: number;
+            type: number;
+            locationId: number;
+            depotLocationId: number;
+            depotName: string;
+            everyWeeks: number;
+            weekdays: number[];
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate?: string | null;
+            active: boolean;
+            senderReference?: string | null;
+            lines: {
+                productId?: number;
+                quantity?: number;
+            }[];
+            /**
+             * Format: date
+             * @description The last day the nightly job has registered transactions for.
+             */
+            createdThrough?: string | null;
+            version: number;
+            nextDates: string[];
         };
         Auth: {
             token: string;

@@ -7,6 +7,7 @@ import * as identity from './migrations/0004_identity.js';
 import * as versions from './migrations/0005_versions.js';
 import * as ledger from './migrations/0006_ledger.js';
 import * as stock from './migrations/0007_stock.js';
+import * as schedules from './migrations/0008_schedules.js';
 
 // Migrations are listed here (not read from disk) so they work the same from source and bundle.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_versions': versions,
   '0006_ledger': ledger,
   '0007_stock': stock,
+  '0008_schedules': schedules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -252,6 +252,8 @@ export interface TransactionTable {
   updatedByUserId: number | null;
   updatedByLoginUserId: number | null;
   sentAt: Date | null;
+  /** 0008_schedules: the schedule that created it. */
+  scheduleId: ColumnType<number | null, number | null | undefined, number | null>;
   confirmedAt: Date | null;
   replacedById: number | null;
 }
@@ -264,6 +266,26 @@ export interface StockMovementTable { id: Generated<number>; transactionId: numb
 export interface StockBalanceTable { locationId: number; productId: number; quantity: number }
 /** 0007_stock: the net movement of a month (its first day) per account and product. */
 export interface StockMonthTable { locationId: number; productId: number; month: Day; net: number }
+/** 0008_schedules: a scheduled order (type 1) or pickup (type 2) of a location, with the depot. */
+export interface ScheduledOrderTable {
+  id: Generated<number>;
+  type: number;
+  locationId: number;
+  depotLocationId: number;
+  everyWeeks: number;
+  weekdays: number[];
+  startDate: Day;
+  endDate: ColumnType<string | null, string | null, string | null>;
+  active: Generated<boolean>;
+  senderReference: string | null;
+  lines: ColumnType<Array<{ productId: number; quantity: number }>, string, string>;
+  createdThrough: ColumnType<string | null, string | null | undefined, string | null>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  createdByUserId: number | null;
+  createdByLoginUserId: number | null;
+  updatedAt: Generated<Date>;
+}
 
 export interface Tables {
   chains: ChainTable;
@@ -311,4 +333,5 @@ export interface Tables {
   stockMovements: StockMovementTable;
   stockBalances: StockBalanceTable;
   stockMonths: StockMonthTable;
+  scheduledOrders: ScheduledOrderTable;
 }

@@ -9,6 +9,7 @@ import { DELIVERY_TYPES, TransactionType as T } from '../../domain/ledger/types.
 import type { Database } from '../db/database.js';
 import type { NightlyJob } from '../jobs/nightly.js';
 import { postMovements } from './posting.js';
+import { createScheduledOrders } from './schedule-job.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
@@ -109,4 +110,4 @@ export const standMissingRegistrations: NightlyJob = {
   },
 };
 
-export const ledgerJobs: NightlyJob[] = [purgeDrafts, autoCommitDeliveries, standMissingRegistrations];
+export const ledgerJobs: NightlyJob[] = [purgeDrafts, autoCommitDeliveries, standMissingRegistrations, createScheduledOrders];

@@ -6,11 +6,13 @@ import type { Task } from '../../../generated/entities.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import { callOf, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
+import type { Schedule } from '../../domain/ledger/schedule.js';
 import { TransactionType } from '../../domain/ledger/types.js';
 import { isOperator, orderNotFound } from './access.js';
 import { addComment, commentFile, deleteComment, listComments, type CommentInput } from './comments.js';
 import { availableProducts, deliveryDays, depots, productQuantity } from './pickers.js';
 import { countOrders, listOrders, listTransactionLines, orderIds, readOrder, type LedgerFilter } from './queries.js';
+import { checkSchedule, deleteSchedule, listSchedules, nextDates, readSchedule, saveSchedule, setScheduleActive, type ScheduleInput } from './schedules.js';
 import { changeStatus, type StatusChange } from './status-change.js';
 import { changeOrder, deleteOrder, registerOrder, visibleHead, type OrderChanges, type OrderInput } from './writes.js';
 
@@ -93,6 +95,29 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     await deleteOrder(db, callOf(request), (request.params as { id: number }).id, (request.query as { version: number }).version);
     return { data: null };
   });
+  // N33, E02, E03, E17: scheduled orders and pickups.
+  addRoute(app, 'GET', '/api/scheduleorders', async (request) => ({ data: await listSchedules(db, callOf(request), (request.query as { type: number }).type) }));
+  addRoute(app, 'GET', '/api/scheduleorder/:id', async (request) => ({ data: await readSchedule(db, callOf(request), (request.params as { id: number }).id) }));
+  addRoute(app, 'POST', '/api/scheduleorder', async (request) => {
+    const call = callOf(request);
+    return { data: await readSchedule(db, call, await saveSchedule(db, call, request.body as ScheduleInput)) };
+  });
+  addRoute(app, 'DELETE', '/api/scheduleorder/:id', async (request) => {
+    await deleteSchedule(db, callOf(request), (request.params as { id: number }).id, (request.query as { version: number }).version);
+    return { data: null };
+  });
+  addRoute(app, 'POST', '/api/scheduleorderstatus', async (request) => {
+    const call = callOf(request);
+    const change = request.body as { id: number; active: boolean; version: number };
+    await setScheduleActive(db, call, change);
+    return { data: await readSchedule(db, call, change.id) };
+  });
+  addRoute(app, 'GET', '/api/scheduleorderfill', async (request) => {
+    const schedule = request.query as Schedule;
+    checkSchedule(schedule);
+    return { data: nextDates(schedule) };
+  });
+
   // N37, E06: missing registrations, type 12 in the same ledger; the sender answers them with orderstatus.
   addRoute(app, 'GET', '/api/missingregs', async (request) => {
     const filter = request.query as LedgerFilter;
