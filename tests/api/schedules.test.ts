@@ -12,6 +12,7 @@ let bruker: LoggedIn, lager: LoggedIn, jensen: LoggedIn;
 let places: Awaited<ReturnType<typeof demoPlaces>>;
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const today = iso(new Date());
+const tomorrow = iso(new Date(Date.now() + 24 * 60 * 60 * 1000));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -34,7 +35,8 @@ describe('a scheduled order (E02, E03)', () => {
     expect(saved.status).toBe(200);
     const schedule = saved.body.data;
     expect(schedule).toMatchObject({ type: 1, locationId: places.hamar.id, depotLocationId: places.depot.id, everyWeeks: 1, weekdays: [1, 3], active: true, version: 1, lines: [{ productId: 1001, quantity: 20 }] });
-    expect(schedule.nextDates).toEqual(scheduledDates({ startDate: today, everyWeeks: 1, weekdays: [1, 3] }, today, { count: 10 }));
+    // From tomorrow: the first night the job can register a day is tonight's.
+    expect(schedule.nextDates).toEqual(scheduledDates({ startDate: today, everyWeeks: 1, weekdays: [1, 3] }, tomorrow, { count: 10 }));
     ({ id, version } = schedule);
     const listed = await call(bruker, 'GET', '/api/scheduleorders?type=1');
     expect(listed.body.data.map((row: { id: number }) => row.id)).toContain(id);
@@ -42,7 +44,7 @@ describe('a scheduled order (E02, E03)', () => {
 
   it('shows the next dates of an unsaved schedule (scheduleorderfill)', async () => {
     const fill = await call(bruker, 'GET', `/api/scheduleorderfill?startDate=${today}&everyWeeks=2&weekdays=5`);
-    expect(fill.body.data).toEqual(scheduledDates({ startDate: today, everyWeeks: 2, weekdays: [5] }, today, { count: 10 }));
+    expect(fill.body.data).toEqual(scheduledDates({ startDate: today, everyWeeks: 2, weekdays: [5] }, tomorrow, { count: 10 }));
     expect((await call(bruker, 'GET', `/api/scheduleorderfill?startDate=${today}&everyWeeks=9&weekdays=5`)).status).toBe(400);
   });
 

@@ -6,7 +6,7 @@ import { ProfilePage } from './profile/ProfilePage';
 import { FavoriteLocationsPage, FavoriteProductsPage } from './favorites/FavoritePages';
 import { CachingPage } from './system/CachingPage';
 import { SupportOrderTicketPage, SupportTemplatesPage, SupportTicketsPage } from './support/lazyPages';
-import { AvailablePage, DeliveriesPage, DeliveryDraftsPage, DirectReceptionPage, MissingRegDeliveryPage, MissingRegReceptionPage, OrdersPage, PickupPage, ReceptionPage } from './ledger/lazyPages';
+import { AvailablePage, DeliveriesPage, DeliveryDraftsPage, DirectReceptionPage, MissingRegDeliveryPage, MissingRegReceptionPage, OrdersPage, PickupPage, ReceptionPage, ScheduledOrdersPage, ScheduledPickupsPage } from './ledger/lazyPages';
 
 export const bespokePages: Record<string, ComponentType> = {
   home: HomePage,
@@ -18,6 +18,8 @@ export const bespokePages: Record<string, ComponentType> = {
   'support/support-tickets/order': SupportOrderTicketPage,
   'support/support-templates': SupportTemplatesPage,
   'orders/orders': OrdersPage,
+  'orders/scheduled-orders': ScheduledOrdersPage,
+  'expedition/scheduled-pickup': ScheduledPickupsPage,
   'delivery/drafts': DeliveryDraftsPage,
   'delivery/deliveries': DeliveriesPage,
   'reception/reception': ReceptionPage,

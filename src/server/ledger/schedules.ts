@@ -41,8 +41,8 @@ function mayKeep(call: Caller, type: number): void {
   if (!isOperator(call.user) && !hasTask(call.user, task)) throw forbidden();
 }
 
-/** The next days a schedule orders for, from today (or its start). */
-export const nextDates = (schedule: Schedule, count = 10) => scheduledDates(schedule, today(), { count });
+/** The next days a schedule orders for: from tomorrow (or its start), the first day the nightly job can still register. */
+export const nextDates = (schedule: Schedule, count = 10) => scheduledDates(schedule, new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10), { count });
 
 const columns = ['id', 'type', 'locationId', 'depotLocationId', 'everyWeeks', 'weekdays', 'startDate', 'endDate', 'active', 'senderReference', 'lines', 'createdThrough', 'version'] as const;
 

@@ -11,3 +11,6 @@ export const PickupPage = lazy(() => pages().then((module) => ({ default: module
 export const DirectReceptionPage = lazy(() => pages().then((module) => ({ default: module.DirectReceptionPage })));
 export const MissingRegReceptionPage = lazy(() => pages().then((module) => ({ default: module.MissingRegReceptionPage })));
 export const MissingRegDeliveryPage = lazy(() => pages().then((module) => ({ default: module.MissingRegDeliveryPage })));
+const schedules = () => import('./SchedulePage');
+export const ScheduledOrdersPage = lazy(() => schedules().then((module) => ({ default: module.ScheduledOrdersPage })));
+export const ScheduledPickupsPage = lazy(() => schedules().then((module) => ({ default: module.ScheduledPickupsPage })));
