@@ -54,6 +54,10 @@ describe('the nightly ledger jobs', () => {
     // The demo data's own deliveries still in transit are overdue by then too: each tells both sides.
     const overdueCount = Number((await server.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', S.Sent)
       .where('type', 'in', [...DELIVERY_TYPES]).where('sentAt', '<', new Date(now.getTime() - 14 * DAY)).executeTakeFirstOrThrow()).n);
+    // So are its unanswered missing registrations (E07): each stands as registered, both sides told.
+    const standingCount = Number((await server.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', S.Sent)
+      .where('type', '=', 12).executeTakeFirstOrThrow()).n);
+    expect(standingCount).toBeGreaterThan(0);
 
     // Before 02:00 in Oslo nothing runs; then three servers try at once.
     await runDueJobs(server.db, ledgerJobs, new Date(Date.UTC(2030, 0, 1, 0, 30)));
@@ -71,7 +75,7 @@ describe('the nightly ledger jobs', () => {
     expect(movements.map((movement) => movement.quantity).sort()).toEqual([-7, 7]);
     const told = await server.db.selectFrom('messages').select(['locationId', 'title']).where('title', '=', `Ordre ${overdue} er automatisk bekreftet`).execute();
     expect(told.map((message) => message.locationId).sort()).toEqual([places.lillehammer.id, places.receiver.locationId].sort());
-    expect(Number((await server.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(messagesBefore + 2 * overdueCount);
+    expect(Number((await server.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(messagesBefore + 2 * (overdueCount + standingCount));
     await expectLedgerConsistent(server.db);
 
     // The same night again: claimed already, nothing more happens.

@@ -1,7 +1,8 @@
 // The work the demo logins find waiting (issue 8): bruker's order for the operator to confirm,
 // deliveries sent to Hamar and Lillehammer for bruker and lager to confirm or dispute, a dispute
 // lager must settle as sender, drafts, and a delivery from lager that per.jensen at Havbris Sjømat
-// Ålesund (Reception) receives. Fixed quantities and days before the demo's today.
+// Ålesund (Reception) receives, and a receipt per.jensen registered that lager never did (E06).
+// Fixed quantities and days before the demo's today.
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 import { TransactionType as T } from '../../domain/ledger/types.js';
 import type { LedgerBook } from './ledger-book.js';
@@ -85,5 +86,10 @@ export function writeWaitingWork(book: LedgerBook, { place, user, staffOf, depot
   book.register({
     type: T.Transfer, status: S.Sent, from: lillehammer, to: alesund, day: dayOf(-1), registrant: lager, staff, receiver: perJensen,
     senderReference: 'LIL-2026-0091', lines: [line(1001, 60)],
+  });
+  // E06: per.jensen received pallets from Lillehammer that lager never registered; lager answers it (B32).
+  book.register({
+    type: T.Missing, status: S.Sent, from: lillehammer, to: alesund, day: dayOf(-2), registrant: perJensen, staff, receiver: perJensen,
+    source: 'MissingReg', receiverReference: 'HAV-MR-0007', lines: [line(1001, 36)],
   });
 }
