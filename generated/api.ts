@@ -3319,6 +3319,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A balance location's reported stock on hand, the latest report per product (N30) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The context location by default. */
+                    locationId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The latest report per product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                productId: number;
+                                productName: string;
+                                quantity: number;
+                                /** Format: date */
+                                reportedOn: string;
+                                reportedBy: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Report what a balance location holds of each product on a day (Inventory task); the ledger is not touched */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The context location by default. */
+                        locationId?: number;
+                        /**
+                         * Format: date
+                         * @description Today by default; never after today.
+                         */
+                        reportedOn?: string;
+                        lines: {
+                            productId: number;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The latest report per product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                productId: number;
+                                productName: string;
+                                quantity: number;
+                                /** Format: date */
+                                reportedOn: string;
+                                reportedBy: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supporttickets": {
         parameters: {
             query?: never;
@@ -5614,6 +5713,7 @@ export interface paths {
                     id?: components["schemas"]["Id"][];
                     productTypeId?: number[];
                     locationId?: components["schemas"]["Id"];
+                    all?: boolean;
                     favorite?: boolean;
                 };
                 header?: never;

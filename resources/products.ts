@@ -46,6 +46,6 @@ export const products = defineResource<Product>({
     readAccess: {},
     sortable: ['id', 'name', 'productTypeId', 'isFavorite'],
     // N31: the products agreed for a location (its location products); E31, J18: favorites only.
-    parameters: { locationId: { $ref: '#/components/schemas/Id' }, favorite: { type: 'boolean' } },
+    parameters: { locationId: { $ref: '#/components/schemas/Id' }, all: { type: 'boolean', default: false, description: 'N31: with locationId, true lists every product, not only the location\'s agreed ones.' }, favorite: { type: 'boolean' } },
   },
 });

@@ -78,6 +78,11 @@ describe('products and product types (P22, P50, N31)', () => {
     const agreed = (await server.db.selectFrom('locationProducts').select('productId').where('locationId', '=', 8).orderBy('productId').execute()).map((row) => row.productId);
     expect((await get(kunde, '/api/products?locationId=8&sort=id')).body.data.map((row: { id: number }) => row.id)).toEqual(agreed);
     expect((await get(bruker, '/api/products?locationId=8')).body.total).toBe(0);
+    // all=true: every product, the location's agreement aside; all=false is the default.
+    const every = (await server.db.selectFrom('products').select('id').orderBy('id').execute()).map((row) => row.id);
+    expect(agreed.length).toBeLessThan(every.length);
+    expect((await get(kunde, '/api/products?locationId=8&all=true&sort=id&count=1000')).body.data.map((row: { id: number }) => row.id)).toEqual(every);
+    expect((await get(kunde, '/api/products?locationId=8&all=false&sort=id')).body.data.map((row: { id: number }) => row.id)).toEqual(agreed);
   });
 
   it('lets a global admin add a product; rich text is sanitized and files over 5 MB are refused (R36)', async () => {

@@ -8,6 +8,7 @@ import * as versions from './migrations/0005_versions.js';
 import * as ledger from './migrations/0006_ledger.js';
 import * as stock from './migrations/0007_stock.js';
 import * as schedules from './migrations/0008_schedules.js';
+import * as store from './migrations/0009_store.js';
 
 // Migrations are listed here (not read from disk) so they work the same from source and bundle.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_ledger': ledger,
   '0007_stock': stock,
   '0008_schedules': schedules,
+  '0009_store': store,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

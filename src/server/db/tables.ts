@@ -266,6 +266,17 @@ export interface StockMovementTable { id: Generated<number>; transactionId: numb
 export interface StockBalanceTable { locationId: number; productId: number; quantity: number }
 /** 0007_stock: the net movement of a month (its first day) per account and product. */
 export interface StockMonthTable { locationId: number; productId: number; month: Day; net: number }
+/** 0009_store: a location's report of what it holds of a product on a day. */
+export interface StoreReportTable {
+  id: Generated<number>;
+  locationId: number;
+  productId: number;
+  quantity: number;
+  reportedOn: Day;
+  userId: number;
+  loginUserId: number;
+  createdAt: Generated<Date>;
+}
 /** 0008_schedules: a scheduled order (type 1) or pickup (type 2) of a location, with the depot. */
 export interface ScheduledOrderTable {
   id: Generated<number>;
@@ -334,4 +345,5 @@ export interface Tables {
   stockBalances: StockBalanceTable;
   stockMonths: StockMonthTable;
   scheduledOrders: ScheduledOrderTable;
+  storeReports: StoreReportTable;
 }

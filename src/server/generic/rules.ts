@@ -42,7 +42,8 @@ export interface StoredRules {
   /** Sort keys that are computed rather than columns (e.g. isFavorite), by name. */
   sorts?: Record<string, (call: CallContext) => (eb: ExpressionBuilder<any, any>) => Expression<unknown>>;
   /** What the definition's extra list parameters (store.parameters) mean. */
-  parameters?: Record<string, (value: any, call: CallContext) => Where>;
+  /** A list parameter's condition; undefined adds none (e.g. one another parameter turns off). */
+  parameters?: Record<string, (value: any, call: CallContext, query: Record<string, unknown>) => Where | undefined>;
   /** The text of a refused delete of a row other rows still need (default: "in use"). */
   inUse?: TextKey;
   /** E19: what a filter-only value means, by filter and value. */

@@ -126,7 +126,8 @@ function filters(model: StoredModel, query: Row, call: CallContext): Where[] {
   }
   if (query.id?.length) conditions.push((eb) => eb(`${table}.id`, 'in', query.id));
   for (const [name, where] of Object.entries(model.rules.parameters ?? {})) {
-    if (query[name] !== undefined) conditions.push(where(query[name], call));
+    const condition = query[name] === undefined ? undefined : where(query[name], call, query);
+    if (condition) conditions.push(condition);
   }
   for (const name of definition.list.filters) {
     const value = query[name];

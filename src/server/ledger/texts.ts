@@ -22,6 +22,8 @@ export const ledgerTexts = {
   dateRange: { 'nb-NO': 'Fra-datoen må være før til-datoen, og perioden høyst {days} dager.', 'en-US': 'The from date must be before the to date, and the period at most {days} days.' },
   withdrawalPreOrder: { 'nb-NO': '{product} har uttaksgrense og kan ikke forhåndsbestilles. Velg første leveringsdag.', 'en-US': '{product} has a withdrawal limit and cannot be pre-ordered. Choose the first delivery day.' },
   withdrawalAboveLimit: { 'nb-NO': 'Uttaket av {product} er begrenset til {limit} % av pallene dere har registrert ut de siste 90 dagene. Dere kan bestille høyst {available} nå.', 'en-US': 'Withdrawals of {product} are limited to {limit} % of the pallets you registered out in the last 90 days. You can order at most {available} now.' },
+  notABalanceLocation: { 'nb-NO': 'Lagerbeholdning rapporteres bare for lokasjoner med egen saldo.', 'en-US': 'Stock on hand is reported only for locations that keep their own balance.' },
+  storeDateAhead: { 'nb-NO': 'Datoen kan ikke være etter i dag.', 'en-US': 'The date cannot be after today.' },
   scheduleNotFound: { 'nb-NO': 'Fant ikke den faste ordren.', 'en-US': 'The scheduled order was not found.' },
   scheduleModified: { 'nb-NO': 'Den faste ordren er endret av en annen bruker. Last den inn på nytt.', 'en-US': 'The scheduled order was modified by another user. Reload it.' },
   scheduleEveryWeeks: { 'nb-NO': 'Velg hver 1. til 8. uke.', 'en-US': 'Choose every 1 to 8 weeks.' },

@@ -24,10 +24,11 @@ export const productRules: StoredRules = {
   select: (query, call) => query.select((eb: any) => isFavoriteProduct(call.user.id)(eb).as('isFavorite')),
   sorts: { isFavorite: (call) => isFavoriteProduct(call.user.id) },
   parameters: {
-    // N31: the products agreed for a location the caller may see.
-    locationId: (locationId: number, call) => (eb) => eb('products.id', 'in', eb.selectFrom('locationProducts')
+    // N31: the products agreed for a location the caller may see; with all=true every product.
+    locationId: (locationId: number, call, query) => (query.all === true ? undefined : (eb) => eb('products.id', 'in', eb.selectFrom('locationProducts')
       .innerJoin('locations', 'locations.id', 'locationProducts.locationId').innerJoin('customers', 'customers.id', 'locations.customerId')
-      .select('locationProducts.productId').where('locationProducts.locationId', '=', locationId).where(locationInScope(call.scope) as never)),
+      .select('locationProducts.productId').where('locationProducts.locationId', '=', locationId).where(locationInScope(call.scope) as never))),
+    all: () => undefined,
     // E31, J18
     favorite: (favorite: boolean, call) => (eb) => (favorite ? isFavoriteProduct(call.user.id)(eb) : eb.not(isFavoriteProduct(call.user.id)(eb))),
   },

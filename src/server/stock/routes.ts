@@ -7,6 +7,7 @@ import { addRoute, type RouteDeps } from '../http/route.js';
 import { notificationCounts } from '../ledger/counts.js';
 import type { Database } from '../db/database.js';
 import { monthEndStock, stockRows } from './queries.js';
+import { reportStore, storeRows, type StoreReport } from './store.js';
 
 /** The location asked for (the context location by default), if the caller's scope holds it. */
 async function locationInScope(db: Database, call: CallContext, locationId = call.location.id): Promise<number> {
@@ -27,6 +28,17 @@ export function stockRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const query = request.query as { locationId?: number; productId?: number };
     const locationId = await locationInScope(db, call, query.locationId);
     return { data: await monthEndStock(db, locationId, query.productId) };
+  });
+  addRoute(app, 'GET', '/api/store', async (request) => {
+    const call = callOf(request);
+    return { data: await storeRows(db, await locationInScope(db, call, (request.query as { locationId?: number }).locationId)) };
+  });
+  addRoute(app, 'POST', '/api/store', async (request) => {
+    const call = callOf(request);
+    const body = request.body as StoreReport & { locationId?: number };
+    const locationId = await locationInScope(db, call, body.locationId);
+    await reportStore(db, call, locationId, body);
+    return { data: await storeRows(db, locationId) };
   });
   addRoute(app, 'GET', '/api/notificationcounts', async (request) => ({ data: await notificationCounts(db, callOf(request), request) }));
 }
