@@ -1,5 +1,5 @@
-// Missing registrations end to end (E06, E07): per.jensen registers a receipt from Lillehammer that
-// Lillehammer never registered; lager finds it under Levering with its deadline and confirms it.
+// Missing registrations end to end (E06, E07): bruker at Hamar registers a receipt from Lillehammer
+// that Lillehammer never registered; lager finds it under Levering with its deadline and confirms it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './login';
 
@@ -8,7 +8,7 @@ test.setTimeout(90_000);
 
 const REFERENCE = `MR-${Date.now()}`;
 const SENDER = 'Fjellmeieriet Lillehammer';
-const PRODUCT = 'Helpall plast 1200x800';
+const PRODUCT = 'Halvpall plast 800x600';
 let orderId = 0;
 
 async function as(browser: Browser, user: string): Promise<Page> {
@@ -18,7 +18,7 @@ async function as(browser: Browser, user: string): Promise<Page> {
 }
 
 test('the receiver registers what arrived unregistered, naming its sender', async ({ browser }) => {
-  const page = await as(browser, 'per.jensen');
+  const page = await as(browser, 'bruker');
   await page.goto('/app/reception/missing-reg');
   await expect(page.getByRole('heading', { level: 1, name: 'Mottakerregistrerte' })).toBeVisible();
   await page.getByRole('button', { name: 'Ny mottakerregistrering' }).click();
@@ -27,7 +27,7 @@ test('the receiver registers what arrived unregistered, naming its sender', asyn
   await dialog.getByRole('combobox', { name: 'Avsender' }).fill('Lillehammer');
   await page.getByRole('option', { name: new RegExp(SENDER) }).click();
   await dialog.getByRole('textbox', { name: 'Følgenr.' }).fill(REFERENCE);
-  await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Helpall plast');
+  await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Halvpall plast');
   await page.keyboard.press('Enter');
   await page.keyboard.type('24');
   await page.keyboard.press('Enter');
