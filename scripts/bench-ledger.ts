@@ -150,7 +150,13 @@ async function grownLedger(url: string, heads: number): Promise<LedgerData> {
     // Two statements: a fresh database has no users table to name.
     const migrated = (await client.query(`select to_regclass('transactions') is not null as migrated`)).rows[0].migrated;
     const grown = migrated && (await client.query(`select exists (select 1 from users where login_name = 'ledger.storlager') as grown`)).rows[0].grown;
-    if (REUSE && grown) return await describeLedger(client, NaN);
+    if (REUSE && grown) {
+      // A kept database gets the migrations added since it was grown, so it has the code's schema.
+      const kept = await openDatabase({ url });
+      await migrateToLatest(kept.db);
+      await kept.close();
+      return await describeLedger(client, NaN);
+    }
   } finally {
     await client.end();
   }
