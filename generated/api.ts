@@ -719,6 +719,311 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A balance location's counts, newest first (at most 50), lines with status (F08) and markers (F09) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The context location by default. */
+                    locationId?: number;
+                    id?: number;
+                    periodId?: number;
+                    type?: ("ControlReg" | "MainReg" | "MainClaim" | "MainApprove")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Counts. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InventoryCount"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Register a count (ControlReg, MainReg: lines saved as typed, submit hands it in), claim a main count (MainClaim) or approve it (MainApprove: posts the stock settlement) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "ControlReg" | "MainReg" | "MainClaim" | "MainApprove";
+                        /** @description The context location by default. */
+                        locationId?: number;
+                        /** @description ControlReg, MainReg: the count to write to (the open one of the period by default); MainClaim, MainApprove: required. */
+                        countId?: number;
+                        /** @description The active period by default. */
+                        periodId?: number;
+                        /**
+                         * Format: date
+                         * @description A new main count's day; today by default.
+                         */
+                        countedOn?: string;
+                        /** @description Hand the count in (needs version). */
+                        submit?: boolean;
+                        version?: number;
+                        /** @description MainClaim: what the claim is about. */
+                        comment?: string;
+                        lines?: {
+                            productId: number;
+                            quantity: number;
+                            /**
+                             * Format: date
+                             * @description ControlReg: the day the line was typed (a line kept offline is sent later).
+                             */
+                            countedOn?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The count as it now stands. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InventoryCount"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventorycount/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one line (productId) of a count being typed, or discard the whole count (version) */
+        delete: {
+            parameters: {
+                query?: {
+                    locationId?: number;
+                    productId?: number;
+                    version?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventoryproducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products a balance location counts, with the booked balance today */
+        get: {
+            parameters: {
+                query?: {
+                    locationId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Products. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                productId: number;
+                                productName: string;
+                                productTypeId: number;
+                                isLocationProduct: boolean;
+                                booked: number;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventoryorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff propose a correction order (type 14) at a location without its own balance: carriers found beyond the booking, or missing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        locationId: number;
+                        /** @enum {string} */
+                        direction: "found" | "missing";
+                        comment: string;
+                        lines: {
+                            productId: number;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The correction order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Order"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderinventoryresponseto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer accepts a correction order (posted) or disputes it with its count and why (F03, F11) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        version: number;
+                        accept: boolean;
+                        comment?: string;
+                        lines?: {
+                            productId: number;
+                            qtyReceived: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The correction order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Order"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -5692,6 +5997,243 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventoryperiods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** InventoryPeriod rows in the caller's scope */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    sort?: "name" | "controlFrom" | "controlTo" | "status" | "id";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description Free text over name and id. */
+                    q?: string;
+                    /** @description Only these rows (references). */
+                    id?: components["schemas"]["Id"][];
+                    status?: ("New" | "Active" | "Closed" | "Finished" | "NotInUse")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page and the total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InventoryPeriod"][];
+                            total: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventoryperiod/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One InventoryPeriod */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The InventoryPeriod. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InventoryPeriod"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        /** Update a InventoryPeriod */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InventoryPeriodUpdate"];
+                };
+            };
+            responses: {
+                /** @description The InventoryPeriod. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InventoryPeriod"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Delete a InventoryPeriod */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change some fields of a InventoryPeriod */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InventoryPeriodChanges"];
+                };
+            };
+            responses: {
+                /** @description The InventoryPeriod. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InventoryPeriod"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/inventoryperiod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a InventoryPeriod */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InventoryPeriod"];
+                };
+            };
+            responses: {
+                /** @description The InventoryPeriod. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InventoryPeriod"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -7043,6 +7585,12 @@ export interface components {
          */
         InventoryLevel: 0 | 1 | 2;
         /**
+         * InventoryPeriodStatus
+         * @description Period or count status (F07).
+         * @enum {string}
+         */
+        InventoryPeriodStatus: "New" | "Active" | "Closed" | "Finished" | "NotInUse";
+        /**
          * Language
          * @description Interface languages (P06).
          * @enum {string}
@@ -7164,6 +7712,105 @@ export interface components {
          * @description The id of a stored row, or a reference to one: a plain positive integer that fits PostgreSQL's integer.
          */
         Id: number;
+        /**
+         * InventoryCount
+         * @description A count at a balance location (F01, F02, F05, F07) with its lines and their status (F08) and markers (F09).
+         */
+        InventoryCount: {
+            id: number;
+            periodId: number | null;
+            periodName: string | null;
+            period: null | {
+                id: number;
+                name: string | null;
+                /** Format: date */
+                controlFrom: string | null;
+                /** Format: date */
+                controlTo: string | null;
+            };
+            locationId: number;
+            /** @enum {string} */
+            type: "ControlReg" | "MainReg" | "MainClaim" | "MainApprove";
+            /** @enum {string} */
+            status: "New" | "Active" | "Closed" | "Finished" | "NotInUse";
+            /**
+             * Format: date
+             * @description The day the main count was taken: the booked balance it is settled against.
+             */
+            countedOn: string;
+            claimComment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            approvedAt: string | null;
+            version?: number;
+            lines: {
+                productId: number;
+                productName: string;
+                /** @description null: not counted. */
+                quantity: number | null;
+                /** @description The booked balance on the day counted. */
+                booked: number;
+                claimed: number | null;
+                /** Format: date */
+                countedOn: string | null;
+                /** Format: date-time */
+                updatedAt: string | null;
+                difference: number | null;
+                /** @enum {string} */
+                status: "draft" | "pending" | "confirmed" | "canceled";
+                markers: ("beforePeriod" | "afterPeriod" | "beforeMasterCount" | "notCounted" | "noPeriod" | "ownCorrection" | "providerCorrection")[];
+            }[];
+        };
+        /**
+         * InventoryPeriod
+         * @description A counting window of the operator (F06, F07; R43 settled in docs/decisions.md).
+         */
+        InventoryPeriod: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
+            name: string;
+            /**
+             * Format: date
+             * @description The first day counts are registered in.
+             */
+            controlFrom: string;
+            /**
+             * Format: date
+             * @description The last day counts are registered in.
+             */
+            controlTo: string;
+            /** @default New */
+            status: components["schemas"]["InventoryPeriodStatus"];
+            /** @description Counts are registered in it now (status Active). */
+            readonly active?: boolean;
+            /** @description Of the periods that are over, the one that ended last. */
+            readonly isPrevious?: boolean;
+            /**
+             * @description The location's main approvers may register the main count themselves.
+             * @default false
+             */
+            canMaster: boolean;
+            /**
+             * @description A handed-in main count may be claimed by the location.
+             * @default false
+             */
+            canClaim: boolean;
+            /**
+             * @description Correction orders proposed in the period may be answered by the customer.
+             * @default false
+             */
+            canResponse: boolean;
+            /**
+             * @description Customers see the period.
+             * @default true
+             */
+            isVisible: boolean;
+        };
         /**
          * LocationProduct
          * @description A product agreed for a location (E33).
@@ -7894,6 +8541,34 @@ export interface components {
             version: number;
         };
         /**
+         * InventoryPeriodChanges
+         * @description A counting window of the operator (F06, F07; R43 settled in docs/decisions.md).
+         */
+        InventoryPeriodChanges: {
+            name?: string;
+            /**
+             * Format: date
+             * @description The first day counts are registered in.
+             */
+            controlFrom?: string;
+            /**
+             * Format: date
+             * @description The last day counts are registered in.
+             */
+            controlTo?: string;
+            status?: components["schemas"]["InventoryPeriodStatus"];
+            /** @description The location's main approvers may register the main count themselves. */
+            canMaster?: boolean;
+            /** @description A handed-in main count may be claimed by the location. */
+            canClaim?: boolean;
+            /** @description Correction orders proposed in the period may be answered by the customer. */
+            canResponse?: boolean;
+            /** @description Customers see the period. */
+            isVisible?: boolean;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+        };
+        /**
          * ProductChanges
          * @description A load carrier of the pool (P50, N31).
          */
@@ -7979,6 +8654,105 @@ export interface components {
             countryCode: components["schemas"]["Country"];
             /** @default true */
             active: boolean;
+        };
+        /**
+         * InventoryCountUpdate
+         * @description A count at a balance location (F01, F02, F05, F07) with its lines and their status (F08) and markers (F09).
+         */
+        InventoryCountUpdate: {
+            id: number;
+            periodId: number | null;
+            periodName: string | null;
+            period: null | {
+                id: number;
+                name: string | null;
+                /** Format: date */
+                controlFrom: string | null;
+                /** Format: date */
+                controlTo: string | null;
+            };
+            locationId: number;
+            /** @enum {string} */
+            type: "ControlReg" | "MainReg" | "MainClaim" | "MainApprove";
+            /** @enum {string} */
+            status: "New" | "Active" | "Closed" | "Finished" | "NotInUse";
+            /**
+             * Format: date
+             * @description The day the main count was taken: the booked balance it is settled against.
+             */
+            countedOn: string;
+            claimComment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            approvedAt: string | null;
+            version: number;
+            lines: {
+                productId: number;
+                productName: string;
+                /** @description null: not counted. */
+                quantity: number | null;
+                /** @description The booked balance on the day counted. */
+                booked: number;
+                claimed: number | null;
+                /** Format: date */
+                countedOn: string | null;
+                /** Format: date-time */
+                updatedAt: string | null;
+                difference: number | null;
+                /** @enum {string} */
+                status: "draft" | "pending" | "confirmed" | "canceled";
+                markers: ("beforePeriod" | "afterPeriod" | "beforeMasterCount" | "notCounted" | "noPeriod" | "ownCorrection" | "providerCorrection")[];
+            }[];
+        };
+        /**
+         * InventoryPeriodUpdate
+         * @description A counting window of the operator (F06, F07; R43 settled in docs/decisions.md).
+         */
+        InventoryPeriodUpdate: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            name: string;
+            /**
+             * Format: date
+             * @description The first day counts are registered in.
+             */
+            controlFrom: string;
+            /**
+             * Format: date
+             * @description The last day counts are registered in.
+             */
+            controlTo: string;
+            /** @default New */
+            status: components["schemas"]["InventoryPeriodStatus"];
+            /** @description Counts are registered in it now (status Active). */
+            readonly active?: boolean;
+            /** @description Of the periods that are over, the one that ended last. */
+            readonly isPrevious?: boolean;
+            /**
+             * @description The location's main approvers may register the main count themselves.
+             * @default false
+             */
+            canMaster: boolean;
+            /**
+             * @description A handed-in main count may be claimed by the location.
+             * @default false
+             */
+            canClaim: boolean;
+            /**
+             * @description Correction orders proposed in the period may be answered by the customer.
+             * @default false
+             */
+            canResponse: boolean;
+            /**
+             * @description Customers see the period.
+             * @default true
+             */
+            isVisible: boolean;
         };
         /**
          * LocationUpdate

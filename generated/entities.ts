@@ -76,6 +76,13 @@ export type Environment = 0 | 1 | 2 | 3 | 4 | 5;
  */
 export type InventoryLevel = 0 | 1 | 2;
 /**
+ * Period or count status (F07).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "InventoryPeriodStatus".
+ */
+export type InventoryPeriodStatus = "New" | "Active" | "Closed" | "Finished" | "NotInUse";
+/**
  * Interface languages (P06).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -181,6 +188,10 @@ export type Id2 = number;
  * Countries (P25).
  */
 export type Country1 = "NOR" | "SWE" | "DNK";
+/**
+ * Period or count status (F07).
+ */
+export type InventoryPeriodStatus1 = "New" | "Active" | "Closed" | "Finished" | "NotInUse";
 /**
  * The id of a stored row, or a reference to one: a plain positive integer that fits PostgreSQL's integer.
  */
@@ -425,6 +436,109 @@ export interface GlnEntry {
   postalCode?: string | null;
   city?: string | null;
   countryCode: Country;
+}
+/**
+ * A count at a balance location (F01, F02, F05, F07) with its lines and their status (F08) and markers (F09).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "InventoryCount".
+ */
+export interface InventoryCount {
+  id: number;
+  periodId: number | null;
+  periodName: string | null;
+  period: null | {
+    id: number;
+    name: string | null;
+    controlFrom: string | null;
+    controlTo: string | null;
+  };
+  locationId: number;
+  type: "ControlReg" | "MainReg" | "MainClaim" | "MainApprove";
+  status: "New" | "Active" | "Closed" | "Finished" | "NotInUse";
+  /**
+   * The day the main count was taken: the booked balance it is settled against.
+   */
+  countedOn: string;
+  claimComment: string | null;
+  createdAt: string;
+  createdBy: string;
+  submittedAt: string | null;
+  approvedAt: string | null;
+  version?: number;
+  lines: {
+    productId: number;
+    productName: string;
+    /**
+     * null: not counted.
+     */
+    quantity: number | null;
+    /**
+     * The booked balance on the day counted.
+     */
+    booked: number;
+    claimed: number | null;
+    countedOn: string | null;
+    updatedAt: string | null;
+    difference: number | null;
+    status: "draft" | "pending" | "confirmed" | "canceled";
+    markers: (
+      | "beforePeriod"
+      | "afterPeriod"
+      | "beforeMasterCount"
+      | "notCounted"
+      | "noPeriod"
+      | "ownCorrection"
+      | "providerCorrection"
+    )[];
+  }[];
+}
+/**
+ * A counting window of the operator (F06, F07; R43 settled in docs/decisions.md).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "InventoryPeriod".
+ */
+export interface InventoryPeriod {
+  id?: number;
+  /**
+   * The version read: every update sends it back, and one from an older version is refused (O25).
+   */
+  version?: number;
+  name: string;
+  /**
+   * The first day counts are registered in.
+   */
+  controlFrom: string;
+  /**
+   * The last day counts are registered in.
+   */
+  controlTo: string;
+  status: InventoryPeriodStatus1;
+  /**
+   * Counts are registered in it now (status Active).
+   */
+  active?: boolean;
+  /**
+   * Of the periods that are over, the one that ended last.
+   */
+  isPrevious?: boolean;
+  /**
+   * The location's main approvers may register the main count themselves.
+   */
+  canMaster?: boolean;
+  /**
+   * A handed-in main count may be claimed by the location.
+   */
+  canClaim?: boolean;
+  /**
+   * Correction orders proposed in the period may be answered by the customer.
+   */
+  canResponse?: boolean;
+  /**
+   * Customers see the period.
+   */
+  isVisible?: boolean;
 }
 /**
  * A product agreed for a location (E33).

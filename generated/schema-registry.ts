@@ -13,51 +13,54 @@ import schema10 from '../schemas/enums/customer-type.schema.json';
 import schema11 from '../schemas/enums/employment-type.schema.json';
 import schema12 from '../schemas/enums/environment.schema.json';
 import schema13 from '../schemas/enums/inventory-level.schema.json';
-import schema14 from '../schemas/enums/language.schema.json';
-import schema15 from '../schemas/enums/location-type.schema.json';
-import schema16 from '../schemas/enums/log-level.schema.json';
-import schema17 from '../schemas/enums/mail-delivery.schema.json';
-import schema18 from '../schemas/enums/mail-kind.schema.json';
-import schema19 from '../schemas/enums/message-priority.schema.json';
-import schema20 from '../schemas/enums/message-type.schema.json';
-import schema21 from '../schemas/enums/org-status.schema.json';
-import schema22 from '../schemas/enums/product-type.schema.json';
-import schema23 from '../schemas/enums/report-level.schema.json';
-import schema24 from '../schemas/enums/session-state.schema.json';
-import schema25 from '../schemas/enums/task.schema.json';
-import schema26 from '../schemas/enums/ticket-priority.schema.json';
-import schema27 from '../schemas/enums/ticket-status.schema.json';
-import schema28 from '../schemas/external-location.schema.json';
-import schema29 from '../schemas/gln-entry.schema.json';
-import schema30 from '../schemas/id.schema.json';
-import schema31 from '../schemas/location-product.schema.json';
-import schema32 from '../schemas/location.schema.json';
-import schema33 from '../schemas/log-entry.schema.json';
-import schema34 from '../schemas/mail.schema.json';
-import schema35 from '../schemas/message-attachment.schema.json';
-import schema36 from '../schemas/message.schema.json';
-import schema37 from '../schemas/order-comment.schema.json';
-import schema38 from '../schemas/order-line.schema.json';
-import schema39 from '../schemas/order.schema.json';
-import schema40 from '../schemas/postal-code.schema.json';
-import schema41 from '../schemas/product-type.schema.json';
-import schema42 from '../schemas/product.schema.json';
-import schema43 from '../schemas/registration-request.schema.json';
-import schema44 from '../schemas/status-customer.schema.json';
-import schema45 from '../schemas/status-location.schema.json';
-import schema46 from '../schemas/status-user.schema.json';
-import schema47 from '../schemas/stock-row.schema.json';
-import schema48 from '../schemas/supportattachment.schema.json';
-import schema49 from '../schemas/supportcategory.schema.json';
-import schema50 from '../schemas/supportevent.schema.json';
-import schema51 from '../schemas/supportmaincategory.schema.json';
-import schema52 from '../schemas/supporttemplate.schema.json';
-import schema53 from '../schemas/supporttemplatesetting.schema.json';
-import schema54 from '../schemas/supportticket.schema.json';
-import schema55 from '../schemas/transaction.schema.json';
-import schema56 from '../schemas/truck-type.schema.json';
-import schema57 from '../schemas/user-session.schema.json';
-import schema58 from '../schemas/user.schema.json';
+import schema14 from '../schemas/enums/inventory-period-status.schema.json';
+import schema15 from '../schemas/enums/language.schema.json';
+import schema16 from '../schemas/enums/location-type.schema.json';
+import schema17 from '../schemas/enums/log-level.schema.json';
+import schema18 from '../schemas/enums/mail-delivery.schema.json';
+import schema19 from '../schemas/enums/mail-kind.schema.json';
+import schema20 from '../schemas/enums/message-priority.schema.json';
+import schema21 from '../schemas/enums/message-type.schema.json';
+import schema22 from '../schemas/enums/org-status.schema.json';
+import schema23 from '../schemas/enums/product-type.schema.json';
+import schema24 from '../schemas/enums/report-level.schema.json';
+import schema25 from '../schemas/enums/session-state.schema.json';
+import schema26 from '../schemas/enums/task.schema.json';
+import schema27 from '../schemas/enums/ticket-priority.schema.json';
+import schema28 from '../schemas/enums/ticket-status.schema.json';
+import schema29 from '../schemas/external-location.schema.json';
+import schema30 from '../schemas/gln-entry.schema.json';
+import schema31 from '../schemas/id.schema.json';
+import schema32 from '../schemas/inventory-count.schema.json';
+import schema33 from '../schemas/inventory-period.schema.json';
+import schema34 from '../schemas/location-product.schema.json';
+import schema35 from '../schemas/location.schema.json';
+import schema36 from '../schemas/log-entry.schema.json';
+import schema37 from '../schemas/mail.schema.json';
+import schema38 from '../schemas/message-attachment.schema.json';
+import schema39 from '../schemas/message.schema.json';
+import schema40 from '../schemas/order-comment.schema.json';
+import schema41 from '../schemas/order-line.schema.json';
+import schema42 from '../schemas/order.schema.json';
+import schema43 from '../schemas/postal-code.schema.json';
+import schema44 from '../schemas/product-type.schema.json';
+import schema45 from '../schemas/product.schema.json';
+import schema46 from '../schemas/registration-request.schema.json';
+import schema47 from '../schemas/status-customer.schema.json';
+import schema48 from '../schemas/status-location.schema.json';
+import schema49 from '../schemas/status-user.schema.json';
+import schema50 from '../schemas/stock-row.schema.json';
+import schema51 from '../schemas/supportattachment.schema.json';
+import schema52 from '../schemas/supportcategory.schema.json';
+import schema53 from '../schemas/supportevent.schema.json';
+import schema54 from '../schemas/supportmaincategory.schema.json';
+import schema55 from '../schemas/supporttemplate.schema.json';
+import schema56 from '../schemas/supporttemplatesetting.schema.json';
+import schema57 from '../schemas/supportticket.schema.json';
+import schema58 from '../schemas/transaction.schema.json';
+import schema59 from '../schemas/truck-type.schema.json';
+import schema60 from '../schemas/user-session.schema.json';
+import schema61 from '../schemas/user.schema.json';
 
 /** Every JSON Schema of schemas/, keyed by its $id. */
 export const schemaRegistry = {
@@ -75,49 +78,52 @@ export const schemaRegistry = {
   'enums/employment-type.schema.json': schema11,
   'enums/environment.schema.json': schema12,
   'enums/inventory-level.schema.json': schema13,
-  'enums/language.schema.json': schema14,
-  'enums/location-type.schema.json': schema15,
-  'enums/log-level.schema.json': schema16,
-  'enums/mail-delivery.schema.json': schema17,
-  'enums/mail-kind.schema.json': schema18,
-  'enums/message-priority.schema.json': schema19,
-  'enums/message-type.schema.json': schema20,
-  'enums/org-status.schema.json': schema21,
-  'enums/product-type.schema.json': schema22,
-  'enums/report-level.schema.json': schema23,
-  'enums/session-state.schema.json': schema24,
-  'enums/task.schema.json': schema25,
-  'enums/ticket-priority.schema.json': schema26,
-  'enums/ticket-status.schema.json': schema27,
-  'external-location.schema.json': schema28,
-  'gln-entry.schema.json': schema29,
-  'id.schema.json': schema30,
-  'location-product.schema.json': schema31,
-  'location.schema.json': schema32,
-  'log-entry.schema.json': schema33,
-  'mail.schema.json': schema34,
-  'message-attachment.schema.json': schema35,
-  'message.schema.json': schema36,
-  'order-comment.schema.json': schema37,
-  'order-line.schema.json': schema38,
-  'order.schema.json': schema39,
-  'postal-code.schema.json': schema40,
-  'product-type.schema.json': schema41,
-  'product.schema.json': schema42,
-  'registration-request.schema.json': schema43,
-  'status-customer.schema.json': schema44,
-  'status-location.schema.json': schema45,
-  'status-user.schema.json': schema46,
-  'stock-row.schema.json': schema47,
-  'supportattachment.schema.json': schema48,
-  'supportcategory.schema.json': schema49,
-  'supportevent.schema.json': schema50,
-  'supportmaincategory.schema.json': schema51,
-  'supporttemplate.schema.json': schema52,
-  'supporttemplatesetting.schema.json': schema53,
-  'supportticket.schema.json': schema54,
-  'transaction.schema.json': schema55,
-  'truck-type.schema.json': schema56,
-  'user-session.schema.json': schema57,
-  'user.schema.json': schema58,
+  'enums/inventory-period-status.schema.json': schema14,
+  'enums/language.schema.json': schema15,
+  'enums/location-type.schema.json': schema16,
+  'enums/log-level.schema.json': schema17,
+  'enums/mail-delivery.schema.json': schema18,
+  'enums/mail-kind.schema.json': schema19,
+  'enums/message-priority.schema.json': schema20,
+  'enums/message-type.schema.json': schema21,
+  'enums/org-status.schema.json': schema22,
+  'enums/product-type.schema.json': schema23,
+  'enums/report-level.schema.json': schema24,
+  'enums/session-state.schema.json': schema25,
+  'enums/task.schema.json': schema26,
+  'enums/ticket-priority.schema.json': schema27,
+  'enums/ticket-status.schema.json': schema28,
+  'external-location.schema.json': schema29,
+  'gln-entry.schema.json': schema30,
+  'id.schema.json': schema31,
+  'inventory-count.schema.json': schema32,
+  'inventory-period.schema.json': schema33,
+  'location-product.schema.json': schema34,
+  'location.schema.json': schema35,
+  'log-entry.schema.json': schema36,
+  'mail.schema.json': schema37,
+  'message-attachment.schema.json': schema38,
+  'message.schema.json': schema39,
+  'order-comment.schema.json': schema40,
+  'order-line.schema.json': schema41,
+  'order.schema.json': schema42,
+  'postal-code.schema.json': schema43,
+  'product-type.schema.json': schema44,
+  'product.schema.json': schema45,
+  'registration-request.schema.json': schema46,
+  'status-customer.schema.json': schema47,
+  'status-location.schema.json': schema48,
+  'status-user.schema.json': schema49,
+  'stock-row.schema.json': schema50,
+  'supportattachment.schema.json': schema51,
+  'supportcategory.schema.json': schema52,
+  'supportevent.schema.json': schema53,
+  'supportmaincategory.schema.json': schema54,
+  'supporttemplate.schema.json': schema55,
+  'supporttemplatesetting.schema.json': schema56,
+  'supportticket.schema.json': schema57,
+  'transaction.schema.json': schema58,
+  'truck-type.schema.json': schema59,
+  'user-session.schema.json': schema60,
+  'user.schema.json': schema61,
 } as const;

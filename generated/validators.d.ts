@@ -10,6 +10,8 @@ export declare const Employee: ValidateFunction;
 export declare const ExternalLocation: ValidateFunction;
 export declare const GlnEntry: ValidateFunction;
 export declare const Id: ValidateFunction;
+export declare const InventoryCount: ValidateFunction;
+export declare const InventoryPeriod: ValidateFunction;
 export declare const LocationProduct: ValidateFunction;
 export declare const Location: ValidateFunction;
 export declare const LogEntry: ValidateFunction;

@@ -5,6 +5,7 @@ import { codeLists } from './code-lists';
 import { company } from './company';
 import type { ResourceDefinition } from './definition';
 import { externalLocations } from './external-locations';
+import { inventoryPeriods } from './inventory-periods';
 import { locationProducts } from './location-products';
 import { locations } from './locations';
 import { mailArchive } from './mail-archive';
@@ -29,6 +30,7 @@ export const resources: ResourceDefinition<any>[] = [
   systemLogs,
   systemSessions,
   truckTypes,
+  inventoryPeriods,
   products,
   productTypes,
   postalCodes,

@@ -15,6 +15,8 @@ import { homeNorwegian } from './home.nb-NO';
 import { homeEnglish } from './home.en-US';
 import { ledgerNorwegian } from './ledger.nb-NO';
 import { ledgerEnglish } from './ledger.en-US';
+import { inventoryNorwegian } from './inventory.nb-NO';
+import { inventoryEnglish } from './inventory.en-US';
 
 type Catalogue = Record<string, unknown>;
 
@@ -33,6 +35,6 @@ export function mergeCatalogues(...parts: Catalogue[]): Catalogue {
 }
 
 export const messages: Record<'nb-NO' | 'en-US', TranslationMessages> = {
-  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, homeNorwegian) as TranslationMessages,
-  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, homeEnglish) as TranslationMessages,
+  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, inventoryNorwegian, homeNorwegian) as TranslationMessages,
+  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, inventoryEnglish, homeEnglish) as TranslationMessages,
 };

@@ -6,6 +6,7 @@ import { ProfilePage } from './profile/ProfilePage';
 import { FavoriteLocationsPage, FavoriteProductsPage } from './favorites/FavoritePages';
 import { CachingPage } from './system/CachingPage';
 import { SupportOrderTicketPage, SupportTemplatesPage, SupportTicketsPage } from './support/lazyPages';
+import { ControlPage, CorrectionOrdersPage, MainPage } from './inventory/lazyPages';
 import { AvailablePage, DeliveriesPage, DeliveryDraftsPage, DirectReceptionPage, MissingRegDeliveryPage, MissingRegReceptionPage, OrdersPage, PickupPage, ReceptionPage, ScheduledOrdersPage, ScheduledPickupsPage } from './ledger/lazyPages';
 
 export const bespokePages: Record<string, ComponentType> = {
@@ -28,4 +29,7 @@ export const bespokePages: Record<string, ComponentType> = {
   'expedition/available': AvailablePage,
   'expedition/direct': DirectReceptionPage,
   'expedition/pickup': PickupPage,
+  'inventory/control': ControlPage,
+  'inventory/main': MainPage,
+  'inventory/orders': CorrectionOrdersPage,
 };

@@ -9,6 +9,7 @@ import * as ledger from './migrations/0006_ledger.js';
 import * as stock from './migrations/0007_stock.js';
 import * as schedules from './migrations/0008_schedules.js';
 import * as store from './migrations/0009_store.js';
+import * as inventory from './migrations/0010_inventory.js';
 
 // Migrations are listed here (not read from disk) so they work the same from source and bundle.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_stock': stock,
   '0008_schedules': schedules,
   '0009_store': store,
+  '0010_inventory': inventory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

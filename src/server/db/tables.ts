@@ -256,6 +256,8 @@ export interface TransactionTable {
   scheduleId: ColumnType<number | null, number | null | undefined, number | null>;
   confirmedAt: Date | null;
   replacedById: number | null;
+  /** 0010_inventory: the main count a stock settlement was posted for. */
+  inventoryCountId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface TransactionLineTable { id: Generated<number>; transactionId: number; productId: number; qtyOrdered: number; qtyPicked: number | null; qtyReceived: number | null }
 export interface TransactionCommentTable {
@@ -276,6 +278,50 @@ export interface StoreReportTable {
   userId: number;
   loginUserId: number;
   createdAt: Generated<Date>;
+}
+/** 0010_inventory: a counting window of the operator (F06, F07). */
+export interface InventoryPeriodTable {
+  id: Generated<number>;
+  name: string;
+  controlFrom: Day;
+  controlTo: Day;
+  status: Generated<string>;
+  canClaim: Generated<boolean>;
+  canResponse: Generated<boolean>;
+  canMaster: Generated<boolean>;
+  isVisible: Generated<boolean>;
+  version: Generated<number>;
+}
+/** 0010_inventory: a count at a balance location (F05, F07). */
+export interface InventoryCountTable {
+  id: Generated<number>;
+  periodId: number | null;
+  locationId: number;
+  type: string;
+  status: Generated<string>;
+  countedOn: Day;
+  claimComment: string | null;
+  createdByUserId: number;
+  createdByLoginUserId: number;
+  createdAt: Generated<Date>;
+  submittedAt: Date | null;
+  approvedAt: Date | null;
+  approvedByUserId: number | null;
+  version: Generated<number>;
+}
+/** 0010_inventory: one product of a count, saved as it is typed. */
+export interface InventoryCountLineTable {
+  countId: number;
+  productId: number;
+  quantity: number;
+  booked: number;
+  claimed: number | null;
+  countedOn: Day;
+  correctedBy: string | null;
+  canceled: Generated<boolean>;
+  userId: number;
+  loginUserId: number;
+  updatedAt: Generated<Date>;
 }
 /** 0008_schedules: a scheduled order (type 1) or pickup (type 2) of a location, with the depot. */
 export interface ScheduledOrderTable {
@@ -346,4 +392,7 @@ export interface Tables {
   stockMonths: StockMonthTable;
   scheduledOrders: ScheduledOrderTable;
   storeReports: StoreReportTable;
+  inventoryPeriods: InventoryPeriodTable;
+  inventoryCounts: InventoryCountTable;
+  inventoryCountLines: InventoryCountLineTable;
 }

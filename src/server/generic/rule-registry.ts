@@ -3,6 +3,7 @@
 import { addressRules } from '../resources/addresses.js';
 import { mailArchiveRules } from '../resources/mail-archive.js';
 import { companyRules, externalLocationRules, locationProductRules, logRules, productRules, sessionRules } from '../resources/masterdata.js';
+import { inventoryPeriodRules } from '../resources/inventory-periods.js';
 import { userRules } from '../resources/users.js';
 import type { StoredRules } from './rules.js';
 
@@ -16,4 +17,5 @@ export const storedRules: Record<string, StoredRules> = {
   'system/products': productRules,
   'system/logs': logRules,
   'system/sessions': sessionRules,
+  'inventory/periods': inventoryPeriodRules,
 };

@@ -1,4 +1,5 @@
 // The server's own texts, in the caller's language (DESIGN: errors are described in the caller's language).
+import { inventoryTexts } from '../inventory/texts.js';
 import { ledgerTexts } from '../ledger/texts.js';
 export type ServerLanguage = 'nb-NO' | 'en-US';
 
@@ -85,6 +86,7 @@ const texts = {
   logoDeleteFailed: { 'nb-NO': 'Kunne ikke slette logoen.', 'en-US': 'Could not delete the logo.' },
   fileNotImage: { 'nb-NO': 'Filen i feltet {field} er ikke et bilde.', 'en-US': 'The file in {field} is not an image.' },
   ...ledgerTexts,
+  ...inventoryTexts,
 } satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type TextKey = keyof typeof texts;

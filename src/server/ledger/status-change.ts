@@ -5,6 +5,8 @@ import { sql, type QueryCreator } from 'kysely';
 import type { Tables } from '../db/tables.js';
 import { isReadOnlyStatus, judgeTransition, TransactionStatus } from '../../domain/ledger/statuses.js';
 import { mayDispatch, sentQuantity } from '../../domain/ledger/rules.js';
+import type { LedgerRole } from '../../domain/ledger/statuses.js';
+import { INVENTORY_TYPES } from '../../domain/ledger/types.js';
 import { auditEntry } from '../data/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
@@ -25,7 +27,11 @@ export interface StatusChange {
 
 const S = TransactionStatus;
 
-export async function changeStatus(db: Database, call: Caller, change: StatusChange): Promise<void> {
+/**
+ * `respondingAs`: the roles an inventory correction's customer answers in (orderinventoryresponseto);
+ * without it a customer's side may not move a settlement or correction (only staff do, R02).
+ */
+export async function changeStatus(db: Database, call: Caller, change: StatusChange, respondingAs?: LedgerRole[]): Promise<void> {
   // The head decides; its lines are read at the same time (they are used only if it allows the step).
   const [head, stored] = await Promise.all([
     visibleHead(db, call, change.id),
@@ -35,7 +41,8 @@ export async function changeStatus(db: Database, call: Caller, change: StatusCha
   if (head.version !== change.version) throw orderModified();
   if (isReadOnlyStatus(head.status)) throw orderReadOnly();
   // A replacement is written by the correcting transaction, never as a bare status.
-  const verdict = change.status === S.Replaced ? 'forbidden-transition' : judgeTransition(head.type, head.status, change.status, actingRoles(call, head));
+  const roles = respondingAs ?? actingRoles(call, head).filter((role) => role === 'staff' || !INVENTORY_TYPES.includes(head.type));
+  const verdict = change.status === S.Replaced ? 'forbidden-transition' : judgeTransition(head.type, head.status, change.status, roles);
   if (verdict === 'forbidden-transition') throw new ApiError(400, 'forbidden-transition', 'forbiddenTransition', { from: head.status, to: change.status, field: 'status' });
   if (verdict === 'not-your-step') throw new ApiError(403, 'not-your-step', 'notYourStep', { to: change.status });
 

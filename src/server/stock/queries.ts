@@ -36,15 +36,37 @@ async function monthlyNets(db: Database, account: number, months: number, day = 
   return byProduct;
 }
 
+/**
+ * D04 qtyPhysical (LEDGER.md): the last approved main count plus what was booked after its day. Read
+ * from the monthly nets after the count's month and the movements of its remaining days, so the cost
+ * stays bounded however long ago the count was.
+ */
+async function physicalStock(db: Database, account: number): Promise<Map<number, number>> {
+  const count = await db.selectFrom('inventoryCounts').select(['id', 'countedOn']).where('locationId', '=', account)
+    .where('type', '=', 'MainApprove').where('status', '=', 'Finished').orderBy('countedOn', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (!count) return new Map();
+  const nextMonth = monthStart(count.countedOn, -1);
+  const [counted, months, days] = await Promise.all([
+    db.selectFrom('inventoryCountLines').select(['productId', 'quantity']).where('countId', '=', count.id).where('canceled', '=', false).execute(),
+    db.selectFrom('stockMonths').select(['productId', sql<number>`sum(net)::int`.as('net')]).where('locationId', '=', account).where('month', '>=', nextMonth).groupBy('productId').execute(),
+    db.selectFrom('stockMovements').select(['productId', sql<number>`sum(quantity)::int`.as('net')]).where('accountLocationId', '=', account)
+      .where('bookedOn', '>', count.countedOn).where('bookedOn', '<', nextMonth).groupBy('productId').execute(),
+  ]);
+  const physical = new Map(counted.map((line) => [line.productId, line.quantity]));
+  for (const row of [...months, ...days]) if (physical.has(row.productId)) physical.set(row.productId, physical.get(row.productId)! + Number(row.net));
+  return physical;
+}
+
 /** D04: one row per product the account holds, has in transit, or has agreed, Expired types left out. */
 export async function stockRows(db: Database, call: Pick<CallContext, 'language'>, locationId: number) {
   const account = await accountOf(db, locationId);
-  const [balances, agreed, incoming, outgoing, nets] = await Promise.all([
+  const [balances, agreed, incoming, outgoing, nets, physical] = await Promise.all([
     db.selectFrom('stockBalances').select(['productId', 'quantity']).where('locationId', '=', account).execute(),
     db.selectFrom('locationProducts').select('productId').where('locationId', '=', locationId).execute(),
     inTransit(db, account, 'accountTo'),
     inTransit(db, account, 'accountFrom'),
     monthlyNets(db, account, 12),
+    physicalStock(db, account),
   ]);
   const booked = new Map(balances.map((row) => [row.productId, row.quantity]));
   const agreedIds = new Set(agreed.map((row) => row.productId));
@@ -72,8 +94,8 @@ export async function stockRows(db: Database, call: Pick<CallContext, 'language'
       qtyIncoming: incoming.get(product.id) ?? 0,
       qtyLocal,
       qtyOutgoing: outgoing.get(product.id) ?? 0,
-      // LEDGER.md: the last approved count plus the movements since; with no approved count, the booked balance.
-      qtyPhysical: qtyLocal,
+      // With no approved count of the product, the booked balance.
+      qtyPhysical: physical.get(product.id) ?? qtyLocal,
     };
   });
 }

@@ -1,42 +1,32 @@
 // Stock calls (N30, D02–D07) and the menu's counts (B27–B34): read in the caller's section C scope.
 import type { FastifyInstance } from 'fastify';
-import { scopeIncludes } from '../../domain/access.js';
-import { forbidden } from '../http/errors.js';
-import { callOf, type CallContext } from '../http/request-context.js';
+import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 import { notificationCounts } from '../ledger/counts.js';
-import type { Database } from '../db/database.js';
+import { locationInScope } from './location-scope.js';
 import { monthEndStock, stockRows } from './queries.js';
 import { reportStore, storeRows, type StoreReport } from './store.js';
-
-/** The location asked for (the context location by default), if the caller's scope holds it. */
-async function locationInScope(db: Database, call: CallContext, locationId = call.location.id): Promise<number> {
-  const location = await db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
-    .select(['locations.id', 'locations.customerId', 'locations.isBalance', 'customers.chainId']).where('locations.id', '=', locationId).executeTakeFirst();
-  if (!location || !scopeIncludes(call.scope, location, location.chainId)) throw forbidden();
-  return location.id;
-}
 
 export function stockRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'GET', '/api/stock', async (request) => {
     const call = callOf(request);
-    const locationId = await locationInScope(db, call, (request.query as { locationId?: number }).locationId);
+    const locationId = (await locationInScope(db, call, (request.query as { locationId?: number }).locationId)).id;
     return { data: await stockRows(db, call, locationId) };
   });
   addRoute(app, 'GET', '/api/balances', async (request) => {
     const call = callOf(request);
     const query = request.query as { locationId?: number; productId?: number };
-    const locationId = await locationInScope(db, call, query.locationId);
+    const { id: locationId } = await locationInScope(db, call, query.locationId);
     return { data: await monthEndStock(db, locationId, query.productId) };
   });
   addRoute(app, 'GET', '/api/store', async (request) => {
     const call = callOf(request);
-    return { data: await storeRows(db, await locationInScope(db, call, (request.query as { locationId?: number }).locationId)) };
+    return { data: await storeRows(db, (await locationInScope(db, call, (request.query as { locationId?: number }).locationId)).id) };
   });
   addRoute(app, 'POST', '/api/store', async (request) => {
     const call = callOf(request);
     const body = request.body as StoreReport & { locationId?: number };
-    const locationId = await locationInScope(db, call, body.locationId);
+    const { id: locationId } = await locationInScope(db, call, body.locationId);
     await reportStore(db, call, locationId, body);
     return { data: await storeRows(db, locationId) };
   });
