@@ -15,6 +15,8 @@ export const inventoryPeriods = defineResource<InventoryPeriod>({
   canCreate: staff,
   canEdit: staff,
   canDelete: staff,
+  // A new period starts unopened and seen by customers; staff open it by setting it Active.
+  defaults: () => ({ status: 'New', isVisible: true }),
   menu: { area: 'inventory', order: 4 },
   list: {
     columns: ['name', 'controlFrom', 'controlTo', 'status', 'canMaster', 'canClaim', 'canResponse', 'isVisible'],

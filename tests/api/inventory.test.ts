@@ -103,6 +103,26 @@ describe('control registration (F01, F08)', () => {
     }
     expect(await countRows()).toBe(before);
   });
+
+  it('keeps each location to its own counts: another\'s count is not found, not read, not removed', async () => {
+    const hamars = (await call(kunde, 'POST', '/api/inventory', { type: 'ControlReg', lines: [{ productId: 1001, quantity: 3 }] })).body.data;
+    // lager names Hamar's count from Lillehammer: not there; from Hamar: not its place.
+    expect((await call(lager, 'POST', '/api/inventory', { type: 'ControlReg', countId: hamars.id, lines: [{ productId: 1001, quantity: 9 }] })).status).toBe(404);
+    expect((await call(lager, 'POST', '/api/inventory', { type: 'ControlReg', locationId: places.hamar.id, countId: hamars.id, lines: [{ productId: 1001, quantity: 9 }] })).status).toBe(403);
+    expect((await call(lager, 'GET', `/api/inventory?id=${hamars.id}`)).body.data).toEqual([]);
+    expect((await call(lager, 'DELETE', `/api/inventorycount/${hamars.id}?productId=1001`)).status).toBe(404);
+    expect((await call(jensen, 'DELETE', `/api/inventorycount/${hamars.id}?locationId=${places.hamar.id}&productId=1001`)).status).toBe(403);
+    const [unchanged] = (await call(kunde, 'GET', `/api/inventory?id=${hamars.id}`)).body.data;
+    expect(unchanged.lines).toEqual([expect.objectContaining({ productId: 1001, quantity: 3, status: 'draft' })]);
+    // Discarding the whole count needs the version read; then its lines are canceled and a new count starts.
+    expect((await call(kunde, 'DELETE', `/api/inventorycount/${hamars.id}?version=99`)).body.error.code).toBe('count-modified');
+    expect((await call(kunde, 'DELETE', `/api/inventorycount/${hamars.id}?version=${unchanged.version}`)).status).toBe(200);
+    const [discarded] = (await call(kunde, 'GET', `/api/inventory?id=${hamars.id}`)).body.data;
+    expect(discarded).toMatchObject({ status: 'NotInUse', lines: [expect.objectContaining({ status: 'canceled' })] });
+    expect((await call(kunde, 'DELETE', `/api/inventorycount/${hamars.id}?productId=1001`)).body.error.code).toBe('count-closed');
+    const fresh = (await call(kunde, 'POST', '/api/inventory', { type: 'ControlReg', lines: [{ productId: 1001, quantity: 4 }] })).body.data;
+    expect(fresh.id).not.toBe(hamars.id);
+  });
 });
 
 describe('main count (F02, F05): registration, claim, approval and settlement', () => {
