@@ -1024,6 +1024,267 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customerinvoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoices of the customers in the caller's scope, newest month first (financial access, C27) */
+        get: {
+            parameters: {
+                query?: {
+                    customerId?: number;
+                    index?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Invoices. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            data: {
+                                id: number;
+                                customerId: number;
+                                customerName: string;
+                                /** Format: date */
+                                month: string;
+                                /** Format: date-time */
+                                issuedAt: string;
+                                /** @description Øre. */
+                                totalOre: number;
+                                lineCount: number;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customerinvoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One invoice with its lines (hire per balance account and product and price, receiver fees, light-location fees, corrections of the month before) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                customerId: number;
+                                customerName: string;
+                                orgNumber?: string | null;
+                                customerType?: string;
+                                /** Format: date */
+                                month: string;
+                                /** Format: date-time */
+                                issuedAt: string;
+                                totalOre: number;
+                                graceDays: number;
+                                lines: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "hire" | "receiverFee" | "lightLocationFee";
+                                    locationId: number;
+                                    locationName: string;
+                                    productId: number | null;
+                                    productName: string | null;
+                                    /** Format: date */
+                                    fromDate: string;
+                                    /** Format: date */
+                                    toDate: string;
+                                    /** @description Carrier-days */
+                                    quantity: number;
+                                    unitOre: number;
+                                    amountOre: number;
+                                    /** Format: date */
+                                    correctsMonth: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoiceline/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** What an invoice line was computed from; its sums agree with the line */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The day-by-day balances (hire) or the transactions (receiver fee). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                kind: string;
+                                carrierDays: number;
+                                amountOre: number;
+                                agrees: boolean;
+                                /** @description A correction: what was charged for the month before this invoice. */
+                                charged?: {
+                                    carrierDays: number;
+                                    amountOre: number;
+                                };
+                                days: {
+                                    /** Format: date */
+                                    day: string;
+                                    balance: number;
+                                    free: number;
+                                    grace: number;
+                                    chargeable: number;
+                                    ore: number | null;
+                                    amountOre: number;
+                                }[];
+                                transactions: {
+                                    id: number;
+                                    type: number;
+                                    /** Format: date */
+                                    transactionDate: string;
+                                    locationNameFrom: string;
+                                    customerNameFrom: string;
+                                    qtyTotal: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicerun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The operator's staff issue a month's invoices now (the nightly run does it after the month); invoices already issued stay as they are */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description Any day of the month.
+                         */
+                        month: string;
+                        customerId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description How many invoices were issued. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                issued: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -6234,6 +6495,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price rows in the caller's scope */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    sort?: "kind" | "productId" | "ore" | "validFrom" | "validTo" | "id";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description Only these rows (references). */
+                    id?: components["schemas"]["Id"][];
+                    kind?: ("hire" | "receiverFee" | "lightLocationFee")[];
+                    productId?: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page and the total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Price"][];
+                            total: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Price */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The Price. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Price"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        /** Update a Price */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PriceUpdate"];
+                };
+            };
+            responses: {
+                /** @description The Price. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Price"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Delete a Price */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change some fields of a Price */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PriceChanges"];
+                };
+            };
+            responses: {
+                /** @description The Price. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Price"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a Price */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Price"];
+                };
+            };
+            responses: {
+                /** @description The Price. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Price"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -7639,6 +8136,12 @@ export interface components {
          */
         OrgStatus: 0 | 1 | 2 | 3;
         /**
+         * PriceKind
+         * @description What a price of the list is for (LEDGER.md "Money"): hire per carrier-day of a product, the receiver fee per transaction received from another customer, the light-location fee per month (R32).
+         * @enum {string}
+         */
+        PriceKind: "hire" | "receiverFee" | "lightLocationFee";
+        /**
          * ProductType
          * @description Product types (P22).
          * @enum {integer}
@@ -8095,6 +8598,27 @@ export interface components {
             countryCode: components["schemas"]["Country"];
             postalCode: string;
             city: string;
+        };
+        /**
+         * Price
+         * @description A price of the operator's list with its validity dates; money in øre (P17 shows it in kroner with 2 decimals).
+         */
+        Price: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
+            kind: components["schemas"]["PriceKind"];
+            /** @description Hire only: the product. */
+            productId?: components["schemas"]["Id"] | null;
+            /** @description Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee). */
+            ore: number;
+            /** Format: date */
+            validFrom: string;
+            /**
+             * Format: date
+             * @description Open-ended when empty.
+             */
+            validTo?: string | null;
         };
         /**
          * ProductTypeEntry
@@ -8569,6 +9093,26 @@ export interface components {
             version: number;
         };
         /**
+         * PriceChanges
+         * @description A price of the operator's list with its validity dates; money in øre (P17 shows it in kroner with 2 decimals).
+         */
+        PriceChanges: {
+            kind?: components["schemas"]["PriceKind"];
+            /** @description Hire only: the product. */
+            productId?: components["schemas"]["Id"] | null;
+            /** @description Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee). */
+            ore?: number;
+            /** Format: date */
+            validFrom?: string;
+            /**
+             * Format: date
+             * @description Open-ended when empty.
+             */
+            validTo?: string | null;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+        };
+        /**
          * ProductChanges
          * @description A load carrier of the pool (P50, N31).
          */
@@ -8936,6 +9480,27 @@ export interface components {
             countryCode: components["schemas"]["Country"];
             postalCode: string;
             city: string;
+        };
+        /**
+         * PriceUpdate
+         * @description A price of the operator's list with its validity dates; money in øre (P17 shows it in kroner with 2 decimals).
+         */
+        PriceUpdate: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            kind: components["schemas"]["PriceKind"];
+            /** @description Hire only: the product. */
+            productId?: components["schemas"]["Id"] | null;
+            /** @description Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee). */
+            ore: number;
+            /** Format: date */
+            validFrom: string;
+            /**
+             * Format: date
+             * @description Open-ended when empty.
+             */
+            validTo?: string | null;
         };
         /**
          * ProductTypeEntryUpdate

@@ -139,6 +139,13 @@ export type MessageType = "Login" | "Message";
  */
 export type OrgStatus1 = 0 | 1 | 2 | 3;
 /**
+ * What a price of the list is for (LEDGER.md "Money"): hire per carrier-day of a product, the receiver fee per transaction received from another customer, the light-location fee per month (R32).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "PriceKind".
+ */
+export type PriceKind = "hire" | "receiverFee" | "lightLocationFee";
+/**
  * Product types (P22).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -894,6 +901,33 @@ export interface PostalCode {
   countryCode: Country;
   postalCode: string;
   city: string;
+}
+/**
+ * A price of the operator's list with its validity dates; money in øre (P17 shows it in kroner with 2 decimals).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "Price".
+ */
+export interface Price {
+  id?: number;
+  /**
+   * The version read: every update sends it back, and one from an older version is refused (O25).
+   */
+  version?: number;
+  kind: PriceKind;
+  /**
+   * Hire only: the product.
+   */
+  productId?: Id1 | null;
+  /**
+   * Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee).
+   */
+  ore: number;
+  validFrom: string;
+  /**
+   * Open-ended when empty.
+   */
+  validTo?: string | null;
 }
 /**
  * A kind of load carrier (P22): plastic pallets, wooden pallets, crates, trays.

@@ -22,45 +22,47 @@ import schema19 from '../schemas/enums/mail-kind.schema.json';
 import schema20 from '../schemas/enums/message-priority.schema.json';
 import schema21 from '../schemas/enums/message-type.schema.json';
 import schema22 from '../schemas/enums/org-status.schema.json';
-import schema23 from '../schemas/enums/product-type.schema.json';
-import schema24 from '../schemas/enums/report-level.schema.json';
-import schema25 from '../schemas/enums/session-state.schema.json';
-import schema26 from '../schemas/enums/task.schema.json';
-import schema27 from '../schemas/enums/ticket-priority.schema.json';
-import schema28 from '../schemas/enums/ticket-status.schema.json';
-import schema29 from '../schemas/external-location.schema.json';
-import schema30 from '../schemas/gln-entry.schema.json';
-import schema31 from '../schemas/id.schema.json';
-import schema32 from '../schemas/inventory-count.schema.json';
-import schema33 from '../schemas/inventory-period.schema.json';
-import schema34 from '../schemas/location-product.schema.json';
-import schema35 from '../schemas/location.schema.json';
-import schema36 from '../schemas/log-entry.schema.json';
-import schema37 from '../schemas/mail.schema.json';
-import schema38 from '../schemas/message-attachment.schema.json';
-import schema39 from '../schemas/message.schema.json';
-import schema40 from '../schemas/order-comment.schema.json';
-import schema41 from '../schemas/order-line.schema.json';
-import schema42 from '../schemas/order.schema.json';
-import schema43 from '../schemas/postal-code.schema.json';
-import schema44 from '../schemas/product-type.schema.json';
-import schema45 from '../schemas/product.schema.json';
-import schema46 from '../schemas/registration-request.schema.json';
-import schema47 from '../schemas/status-customer.schema.json';
-import schema48 from '../schemas/status-location.schema.json';
-import schema49 from '../schemas/status-user.schema.json';
-import schema50 from '../schemas/stock-row.schema.json';
-import schema51 from '../schemas/supportattachment.schema.json';
-import schema52 from '../schemas/supportcategory.schema.json';
-import schema53 from '../schemas/supportevent.schema.json';
-import schema54 from '../schemas/supportmaincategory.schema.json';
-import schema55 from '../schemas/supporttemplate.schema.json';
-import schema56 from '../schemas/supporttemplatesetting.schema.json';
-import schema57 from '../schemas/supportticket.schema.json';
-import schema58 from '../schemas/transaction.schema.json';
-import schema59 from '../schemas/truck-type.schema.json';
-import schema60 from '../schemas/user-session.schema.json';
-import schema61 from '../schemas/user.schema.json';
+import schema23 from '../schemas/enums/price-kind.schema.json';
+import schema24 from '../schemas/enums/product-type.schema.json';
+import schema25 from '../schemas/enums/report-level.schema.json';
+import schema26 from '../schemas/enums/session-state.schema.json';
+import schema27 from '../schemas/enums/task.schema.json';
+import schema28 from '../schemas/enums/ticket-priority.schema.json';
+import schema29 from '../schemas/enums/ticket-status.schema.json';
+import schema30 from '../schemas/external-location.schema.json';
+import schema31 from '../schemas/gln-entry.schema.json';
+import schema32 from '../schemas/id.schema.json';
+import schema33 from '../schemas/inventory-count.schema.json';
+import schema34 from '../schemas/inventory-period.schema.json';
+import schema35 from '../schemas/location-product.schema.json';
+import schema36 from '../schemas/location.schema.json';
+import schema37 from '../schemas/log-entry.schema.json';
+import schema38 from '../schemas/mail.schema.json';
+import schema39 from '../schemas/message-attachment.schema.json';
+import schema40 from '../schemas/message.schema.json';
+import schema41 from '../schemas/order-comment.schema.json';
+import schema42 from '../schemas/order-line.schema.json';
+import schema43 from '../schemas/order.schema.json';
+import schema44 from '../schemas/postal-code.schema.json';
+import schema45 from '../schemas/price.schema.json';
+import schema46 from '../schemas/product-type.schema.json';
+import schema47 from '../schemas/product.schema.json';
+import schema48 from '../schemas/registration-request.schema.json';
+import schema49 from '../schemas/status-customer.schema.json';
+import schema50 from '../schemas/status-location.schema.json';
+import schema51 from '../schemas/status-user.schema.json';
+import schema52 from '../schemas/stock-row.schema.json';
+import schema53 from '../schemas/supportattachment.schema.json';
+import schema54 from '../schemas/supportcategory.schema.json';
+import schema55 from '../schemas/supportevent.schema.json';
+import schema56 from '../schemas/supportmaincategory.schema.json';
+import schema57 from '../schemas/supporttemplate.schema.json';
+import schema58 from '../schemas/supporttemplatesetting.schema.json';
+import schema59 from '../schemas/supportticket.schema.json';
+import schema60 from '../schemas/transaction.schema.json';
+import schema61 from '../schemas/truck-type.schema.json';
+import schema62 from '../schemas/user-session.schema.json';
+import schema63 from '../schemas/user.schema.json';
 
 /** Every JSON Schema of schemas/, keyed by its $id. */
 export const schemaRegistry = {
@@ -87,43 +89,45 @@ export const schemaRegistry = {
   'enums/message-priority.schema.json': schema20,
   'enums/message-type.schema.json': schema21,
   'enums/org-status.schema.json': schema22,
-  'enums/product-type.schema.json': schema23,
-  'enums/report-level.schema.json': schema24,
-  'enums/session-state.schema.json': schema25,
-  'enums/task.schema.json': schema26,
-  'enums/ticket-priority.schema.json': schema27,
-  'enums/ticket-status.schema.json': schema28,
-  'external-location.schema.json': schema29,
-  'gln-entry.schema.json': schema30,
-  'id.schema.json': schema31,
-  'inventory-count.schema.json': schema32,
-  'inventory-period.schema.json': schema33,
-  'location-product.schema.json': schema34,
-  'location.schema.json': schema35,
-  'log-entry.schema.json': schema36,
-  'mail.schema.json': schema37,
-  'message-attachment.schema.json': schema38,
-  'message.schema.json': schema39,
-  'order-comment.schema.json': schema40,
-  'order-line.schema.json': schema41,
-  'order.schema.json': schema42,
-  'postal-code.schema.json': schema43,
-  'product-type.schema.json': schema44,
-  'product.schema.json': schema45,
-  'registration-request.schema.json': schema46,
-  'status-customer.schema.json': schema47,
-  'status-location.schema.json': schema48,
-  'status-user.schema.json': schema49,
-  'stock-row.schema.json': schema50,
-  'supportattachment.schema.json': schema51,
-  'supportcategory.schema.json': schema52,
-  'supportevent.schema.json': schema53,
-  'supportmaincategory.schema.json': schema54,
-  'supporttemplate.schema.json': schema55,
-  'supporttemplatesetting.schema.json': schema56,
-  'supportticket.schema.json': schema57,
-  'transaction.schema.json': schema58,
-  'truck-type.schema.json': schema59,
-  'user-session.schema.json': schema60,
-  'user.schema.json': schema61,
+  'enums/price-kind.schema.json': schema23,
+  'enums/product-type.schema.json': schema24,
+  'enums/report-level.schema.json': schema25,
+  'enums/session-state.schema.json': schema26,
+  'enums/task.schema.json': schema27,
+  'enums/ticket-priority.schema.json': schema28,
+  'enums/ticket-status.schema.json': schema29,
+  'external-location.schema.json': schema30,
+  'gln-entry.schema.json': schema31,
+  'id.schema.json': schema32,
+  'inventory-count.schema.json': schema33,
+  'inventory-period.schema.json': schema34,
+  'location-product.schema.json': schema35,
+  'location.schema.json': schema36,
+  'log-entry.schema.json': schema37,
+  'mail.schema.json': schema38,
+  'message-attachment.schema.json': schema39,
+  'message.schema.json': schema40,
+  'order-comment.schema.json': schema41,
+  'order-line.schema.json': schema42,
+  'order.schema.json': schema43,
+  'postal-code.schema.json': schema44,
+  'price.schema.json': schema45,
+  'product-type.schema.json': schema46,
+  'product.schema.json': schema47,
+  'registration-request.schema.json': schema48,
+  'status-customer.schema.json': schema49,
+  'status-location.schema.json': schema50,
+  'status-user.schema.json': schema51,
+  'stock-row.schema.json': schema52,
+  'supportattachment.schema.json': schema53,
+  'supportcategory.schema.json': schema54,
+  'supportevent.schema.json': schema55,
+  'supportmaincategory.schema.json': schema56,
+  'supporttemplate.schema.json': schema57,
+  'supporttemplatesetting.schema.json': schema58,
+  'supportticket.schema.json': schema59,
+  'transaction.schema.json': schema60,
+  'truck-type.schema.json': schema61,
+  'user-session.schema.json': schema62,
+  'user.schema.json': schema63,
 } as const;

@@ -22,6 +22,7 @@ export declare const OrderComment: ValidateFunction;
 export declare const OrderLine: ValidateFunction;
 export declare const Order: ValidateFunction;
 export declare const PostalCode: ValidateFunction;
+export declare const Price: ValidateFunction;
 export declare const ProductTypeEntry: ValidateFunction;
 export declare const Product: ValidateFunction;
 export declare const RegistrationRequest: ValidateFunction;

@@ -6,6 +6,7 @@ import { company } from './company';
 import type { ResourceDefinition } from './definition';
 import { externalLocations } from './external-locations';
 import { inventoryPeriods } from './inventory-periods';
+import { prices } from './prices';
 import { locationProducts } from './location-products';
 import { locations } from './locations';
 import { mailArchive } from './mail-archive';
@@ -31,6 +32,7 @@ export const resources: ResourceDefinition<any>[] = [
   systemSessions,
   truckTypes,
   inventoryPeriods,
+  prices,
   products,
   productTypes,
   postalCodes,

@@ -158,7 +158,7 @@ test('the operator\'s staff open a counting period from the inventory menu (F06,
   await dialog.getByLabel('Til dato').fill(`${2030 + testInfo.retry}-03-01`);
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   // The window must run forwards: refused with the server's words, nothing stored.
-  await expect(page.getByText(/Fra-datoen må være før til-datoen/).first()).toBeVisible();
+  await expect(page.getByText(/Til-datoen kan ikke være før fra-datoen/).first()).toBeVisible();
   await dialog.getByLabel('Til dato').fill(`${2030 + testInfo.retry}-04-30`);
   await dialog.getByRole('switch', { name: 'Kunden kan reklamere' }).check();
   await dialog.getByRole('button', { name: 'Lagre' }).click();

@@ -10,6 +10,7 @@ import * as stock from './migrations/0007_stock.js';
 import * as schedules from './migrations/0008_schedules.js';
 import * as store from './migrations/0009_store.js';
 import * as inventory from './migrations/0010_inventory.js';
+import * as invoices from './migrations/0011_invoices.js';
 
 // Migrations are listed here (not read from disk) so they work the same from source and bundle.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_schedules': schedules,
   '0009_store': store,
   '0010_inventory': inventory,
+  '0011_invoices': invoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

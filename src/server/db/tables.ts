@@ -323,6 +323,24 @@ export interface InventoryCountLineTable {
   loginUserId: number;
   updatedAt: Generated<Date>;
 }
+/** 0011_invoices: a price of the list, in øre (hire per carrier-day per product, or a fee). */
+export interface PriceTable { id: Generated<number>; kind: string; productId: number | null; ore: number; validFrom: Day; validTo: ColumnType<string | null, string | null | undefined, string | null>; version: Generated<number> }
+/** 0011_invoices: a customer's invoice of a month, stored once issued. */
+export interface InvoiceTable { id: Generated<number>; customerId: number; month: Day; issuedAt: Generated<Date>; totalOre: number; graceDays: Generated<number> }
+export interface InvoiceLineTable {
+  id: Generated<number>;
+  invoiceId: number;
+  kind: string;
+  locationId: number;
+  productId: number | null;
+  fromDate: Day;
+  toDate: Day;
+  quantity: number;
+  unitOre: number;
+  amountOre: number;
+  opening: number | null;
+  correctsMonth: ColumnType<string | null, string | null | undefined, string | null>;
+}
 /** 0008_schedules: a scheduled order (type 1) or pickup (type 2) of a location, with the depot. */
 export interface ScheduledOrderTable {
   id: Generated<number>;
@@ -395,4 +413,7 @@ export interface Tables {
   inventoryPeriods: InventoryPeriodTable;
   inventoryCounts: InventoryCountTable;
   inventoryCountLines: InventoryCountLineTable;
+  prices: PriceTable;
+  invoices: InvoiceTable;
+  invoiceLines: InvoiceLineTable;
 }

@@ -4,6 +4,7 @@ import { addressRules } from '../resources/addresses.js';
 import { mailArchiveRules } from '../resources/mail-archive.js';
 import { companyRules, externalLocationRules, locationProductRules, logRules, productRules, sessionRules } from '../resources/masterdata.js';
 import { inventoryPeriodRules } from '../resources/inventory-periods.js';
+import { priceRules } from '../resources/prices.js';
 import { userRules } from '../resources/users.js';
 import type { StoredRules } from './rules.js';
 
@@ -18,4 +19,5 @@ export const storedRules: Record<string, StoredRules> = {
   'system/logs': logRules,
   'system/sessions': sessionRules,
   'inventory/periods': inventoryPeriodRules,
+  'system/prices': priceRules,
 };

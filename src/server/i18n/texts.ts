@@ -1,5 +1,6 @@
 // The server's own texts, in the caller's language (DESIGN: errors are described in the caller's language).
 import { inventoryTexts } from '../inventory/texts.js';
+import { invoiceTexts } from '../invoices/texts.js';
 import { ledgerTexts } from '../ledger/texts.js';
 export type ServerLanguage = 'nb-NO' | 'en-US';
 
@@ -87,6 +88,7 @@ const texts = {
   fileNotImage: { 'nb-NO': 'Filen i feltet {field} er ikke et bilde.', 'en-US': 'The file in {field} is not an image.' },
   ...ledgerTexts,
   ...inventoryTexts,
+  ...invoiceTexts,
 } satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type TextKey = keyof typeof texts;

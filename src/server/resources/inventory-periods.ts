@@ -15,7 +15,7 @@ export const inventoryPeriodRules: StoredRules = {
   beforeWrite: async ({ input, existing }) => {
     const from = input.controlFrom ?? existing?.controlFrom;
     const to = input.controlTo ?? existing?.controlTo;
-    if (from && to && from > to) throw new ApiError(400, 'date-range', 'dateRange', { field: 'controlTo', days: 366 });
+    if (from && to && from > to) throw new ApiError(400, 'date-order', 'dateOrder', { field: 'controlTo' });
     return input;
   },
   beforeDelete: async ({ trx, existing }) => {

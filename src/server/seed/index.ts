@@ -8,12 +8,13 @@ import { seedSupport } from './support.js';
 import { seedIdentity } from './identity.js';
 import { seedLedger } from './ledger.js';
 import { seedInventory } from './inventory.js';
+import { seedMoney } from './money.js';
 
 /**
  * Further demo data, run in order after the master data; each area adds its seeder here.
  * A seeder must be deterministic and use multi-row inserts.
  */
-const areaSeeders: Array<(db: Database) => Promise<void>> = [seedMasterData, seedSupport, seedIdentity, seedLedger, seedInventory];
+const areaSeeders: Array<(db: Database) => Promise<void>> = [seedMasterData, seedSupport, seedIdentity, seedLedger, seedInventory, seedMoney];
 
 /** Demo data goes into an empty database only, never over real data. Returns whether it seeded. */
 export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {

@@ -1,0 +1,23 @@
+// system/prices (LEDGER.md "Money"): the operator's price list with validity dates, which the monthly
+// invoice run reads; kept by global admins.
+import type { Price } from '../generated/entities';
+import { isGlobalAdmin } from '../src/domain/access';
+import { defineResource } from './definition';
+
+export const prices = defineResource<Price>({
+  name: 'system/prices',
+  schema: 'price.schema.json',
+  api: { list: 'prices', one: 'price', create: 'price', update: 'price', delete: 'price' },
+  access: { adminLevel: 'Global' },
+  canCreate: ({ user }) => isGlobalAdmin(user),
+  canEdit: ({ user }) => isGlobalAdmin(user),
+  canDelete: ({ user }) => isGlobalAdmin(user),
+  menu: { area: 'system', order: 6 },
+  list: {
+    columns: ['kind', 'productId', 'ore', 'validFrom', 'validTo'],
+    sort: { field: 'validFrom', order: 'DESC' },
+    filters: ['kind', 'productId'],
+  },
+  dialogWidth: 'narrow',
+  store: { table: 'prices', sortable: ['kind', 'productId', 'ore', 'validFrom', 'validTo'] },
+});

@@ -1,0 +1,75 @@
+// Hire (LEDGER.md "Money", docs/decisions.md): a customer pays per carrier-day for what its balance
+// accounts hold above the free quantity of its location products (E33), at the price of the day;
+// carriers received are hire-free for the grace days of the customer's type. The day-by-day working
+// is returned with the result, so an invoice line can show what it was computed from, and its sums
+// agree with the line by construction.
+
+/** A price of the list, in øre, valid from a day to a day (open-ended when `validTo` is null). */
+export interface Price { validFrom: string; validTo: string | null; ore: number }
+/** A location product's free quantity (qtyNoRent) between its dates (open-ended when null). */
+export interface FreeQuantity { quantity: number; fromDate: string | null; toDate: string | null }
+
+export interface HireInput {
+  /** Every day of the month, in order. */
+  days: string[];
+  /** The balance at the end of the day before the first. */
+  opening: number;
+  /** The day's net movement, by day. */
+  net: ReadonlyMap<string, number>;
+  /** The day's carriers received (positive movements), by day, for the grace days. */
+  received: ReadonlyMap<string, number>;
+  free: readonly FreeQuantity[];
+  graceDays: number;
+  prices: readonly Price[];
+}
+
+export interface HireDay { day: string; balance: number; free: number; grace: number; chargeable: number; ore: number | null; amountOre: number }
+/** One line of the invoice: the days of the month charged at one price. */
+export interface HireSegment { fromDate: string; toDate: string; carrierDays: number; ore: number; amountOre: number }
+
+export const priceOn = (prices: readonly Price[], day: string): Price | undefined =>
+  prices.find((price) => price.validFrom <= day && (price.validTo === null || day <= price.validTo));
+
+export const freeOn = (free: readonly FreeQuantity[], day: string): number =>
+  free.filter((row) => (row.fromDate === null || row.fromDate <= day) && (row.toDate === null || day <= row.toDate)).reduce((sum, row) => sum + row.quantity, 0);
+
+const DAY_MS = 86_400_000;
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The days of a month (its first day given), in order. */
+export function daysOfMonth(month: string): string[] {
+  const days: string[] = [];
+  for (let day = month; day.slice(0, 7) === month.slice(0, 7); day = shift(day, 1)) days.push(day);
+  return days;
+}
+
+export function hireForMonth(input: HireInput): { days: HireDay[]; segments: HireSegment[] } {
+  let balance = input.opening;
+  // Carriers received within the grace days before the month still count as free in its first days.
+  const days = input.days.map((day): HireDay => {
+    balance += input.net.get(day) ?? 0;
+    let grace = 0;
+    for (let back = 0; back < input.graceDays; back++) grace += input.received.get(shift(day, -back)) ?? 0;
+    const free = freeOn(input.free, day);
+    const chargeable = Math.max(0, balance - free - grace);
+    const price = priceOn(input.prices, day);
+    return { day, balance, free, grace, chargeable, ore: price?.ore ?? null, amountOre: price ? chargeable * price.ore : 0 };
+  });
+  const segments: HireSegment[] = [];
+  for (const day of days) {
+    if (day.ore === null) continue;
+    const last = segments[segments.length - 1];
+    if (last && last.ore === day.ore && shift(last.toDate, 1) === day.day) {
+      last.toDate = day.day;
+      last.carrierDays += day.chargeable;
+      last.amountOre += day.amountOre;
+    } else {
+      segments.push({ fromDate: day.day, toDate: day.day, carrierDays: day.chargeable, ore: day.ore, amountOre: day.amountOre });
+    }
+  }
+  return { days, segments: segments.filter((segment) => segment.carrierDays > 0) };
+}
+
+/** P17: money in Norwegian with 2 decimals (øre stored as integers). */
+export const formatOre = (ore: number, language = 'nb-NO') =>
+  (ore / 100).toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

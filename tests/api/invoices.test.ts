@@ -1,0 +1,113 @@
+// Invoices (G06, N20, LEDGER.md "Money"): issued by the monthly run, read by financial users in their
+// scope, every line explained with sums that agree; an issued invoice never changes, and what is
+// booked into its month later comes as a correction on the next.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestServer, type LoggedIn, type TestServer } from './harness';
+import { demoPlaces } from './ledger-fixtures';
+
+let server: TestServer;
+let admin: LoggedIn, kunde: LoggedIn, lager: LoggedIn, bruker: LoggedIn;
+let places: Awaited<ReturnType<typeof demoPlaces>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  places = await demoPlaces(server.db);
+  [admin, kunde, lager, bruker] = await Promise.all(['admin', 'kunde', 'lager', 'bruker'].map((name) => server.login(name)));
+});
+afterAll(() => server.close());
+
+const get = (who: LoggedIn, url: string) => server.call({ method: 'GET', url, headers: who.headers });
+const post = (who: LoggedIn, url: string, payload: object) => server.call({ method: 'POST', url, headers: who.headers, payload });
+const december = async () => (await get(kunde, '/api/customerinvoices')).body.data.find((invoice: any) => invoice.month === '2025-12-01');
+
+describe('invoices', () => {
+  it('kunde reads Fjellmeieriet\'s invoices; the total is the sum of the lines, and the December price rise splits the hire', async () => {
+    const list = await get(kunde, '/api/customerinvoices');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((invoice: any) => invoice.month)).toEqual(['2025-12-01', '2025-11-01', '2025-10-01']);
+    expect(list.body.data.every((invoice: any) => invoice.customerName === 'Fjellmeieriet AS')).toBe(true);
+    const invoice = (await get(kunde, `/api/customerinvoice/${list.body.data[0].id}`)).body.data;
+    expect(invoice.lines.length).toBe(list.body.data[0].lineCount);
+    expect(invoice.lines.reduce((sum: number, line: any) => sum + line.amountOre, 0)).toBe(invoice.totalOre);
+    for (const line of invoice.lines) expect(line.amountOre).toBe(line.quantity * line.unitOre);
+    const fullPallets = invoice.lines.filter((line: any) => line.kind === 'hire' && line.productId === 1001 && line.locationId === places.hamar.id);
+    expect(fullPallets.map((line: any) => [line.fromDate, line.toDate, line.unitOre])).toEqual([['2025-12-01', '2025-12-14', 20], ['2025-12-15', '2025-12-31', 22]]);
+    // Elverum is a light location: its fee is a line of the month (R32).
+    expect(invoice.lines.some((line: any) => line.kind === 'lightLocationFee' && line.locationName === 'Fjellmeieriet Elverum kjølelager' && line.amountOre === 25000)).toBe(true);
+    expect(invoice.lines.some((line: any) => line.kind === 'receiverFee')).toBe(true);
+  });
+
+  it('every line opens what it was computed from, and the sums agree with the line', async () => {
+    const invoice = (await get(kunde, `/api/customerinvoice/${(await december()).id}`)).body.data;
+    for (const line of invoice.lines) {
+      const explained = (await get(kunde, `/api/invoiceline/${line.id}`)).body.data;
+      expect(explained.agrees, `line ${line.id}`).toBe(true);
+      if (line.kind === 'hire') {
+        expect(explained.days[0].day).toBe(line.fromDate);
+        expect(explained.days[explained.days.length - 1].day).toBe(line.toDate);
+        expect(explained.days.reduce((sum: number, day: any) => sum + day.chargeable, 0)).toBe(line.quantity);
+        expect(explained.days.reduce((sum: number, day: any) => sum + day.amountOre, 0)).toBe(line.amountOre);
+        for (const day of explained.days) expect(day.chargeable).toBe(Math.max(0, day.balance - day.free - day.grace));
+      }
+      if (line.kind === 'receiverFee') {
+        expect(explained.transactions).toHaveLength(line.quantity);
+        expect(explained.transactions.every((transaction: any) => transaction.customerNameFrom !== 'Fjellmeieriet AS')).toBe(true);
+      }
+    }
+  });
+
+  it('is refused to users without financial access, to a location\'s scope, and across customers', async () => {
+    const { id } = await december();
+    const [line] = (await get(kunde, `/api/customerinvoice/${id}`)).body.data.lines;
+    for (const who of [bruker, lager]) {
+      expect((await get(who, '/api/customerinvoices')).status).toBe(403);
+      expect((await get(who, `/api/customerinvoice/${id}`)).status).toBe(403);
+      expect((await get(who, `/api/invoiceline/${line.id}`)).status).toBe(403);
+    }
+    // A financial customer admin of another customer: not found.
+    const other = await server.db.selectFrom('users').select('loginName').where('isFinancial', '=', true).where('customerId', 'not in', [1, 2])
+      .where('adminLevel', '=', 2).where('active', '=', true).where(sql<boolean>`'Reports' = any(tasks_allowed)`).orderBy('id').executeTakeFirstOrThrow();
+    const stranger = await server.login(other.loginName);
+    expect((await get(stranger, `/api/customerinvoice/${id}`)).status).toBe(404);
+    expect((await get(stranger, `/api/invoiceline/${line.id}`)).status).toBe(404);
+    expect((await get(stranger, '/api/customerinvoices')).body.data.some((invoice: any) => invoice.id === id)).toBe(false);
+    // The operator reads every customer's.
+    expect((await get(admin, `/api/customerinvoice/${id}`)).status).toBe(200);
+  });
+
+  it('an issued invoice never changes; a transfer booked into its month afterwards comes as corrections on the next', async () => {
+    const before = (await get(kunde, `/api/customerinvoice/${(await december()).id}`)).body.data;
+    // Only staff run invoices, and only for a month that is over.
+    expect((await post(kunde, '/api/invoicerun', { month: '2026-01-01' })).status).toBe(403);
+    expect((await post(admin, '/api/invoicerun', { month: new Date().toISOString().slice(0, 10) })).body.error.code).toBe('month-not-over');
+    expect((await post(admin, '/api/invoicerun', { month: '2025-12-01' })).body.data.issued).toBe(0);
+
+    // lager sends 100 full pallets to Hamar dated 10 December; bruker at Hamar confirms them now.
+    const sent = await post(lager, '/api/order', { type: 3, status: 4, locationIdFrom: places.lillehammer.id, locationIdTo: places.hamar.id, transactionDate: '2025-12-10', lines: [{ productId: 1001, qtyOrdered: 100 }] });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const confirmed = await post(bruker, '/api/orderstatus', { id: sent.body.data.id, status: 5, version: sent.body.data.version });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+
+    expect((await get(kunde, `/api/customerinvoice/${before.id}`)).body.data).toEqual(before);
+    // The issued lines still explain themselves as issued.
+    const hamarLine = before.lines.find((line: any) => line.kind === 'hire' && line.productId === 1001 && line.locationId === places.hamar.id);
+    expect((await get(kunde, `/api/invoiceline/${hamarLine.id}`)).body.data.agrees).toBe(true);
+
+    expect((await post(admin, '/api/invoicerun', { month: '2026-01-15', customerId: places.hamar.customerId })).body.data.issued).toBe(1);
+    const january = (await get(kunde, '/api/customerinvoices')).body.data.find((invoice: any) => invoice.month === '2026-01-01');
+    const lines = (await get(kunde, `/api/customerinvoice/${january.id}`)).body.data.lines;
+    const corrections = lines.filter((line: any) => line.correctsMonth === '2025-12-01' && line.productId === 1001);
+    // Hamar held 100 more from 10 to 31 December (22 days, 5 at 20 øre and 17 at 22), Lillehammer 100 fewer (less its free quantity).
+    const hamar = corrections.filter((line: any) => line.locationId === places.hamar.id);
+    expect(hamar.map((line: any) => [line.unitOre, line.quantity])).toEqual(expect.arrayContaining([[20, 500], [22, 1700]]));
+    const lillehammer = corrections.filter((line: any) => line.locationId === places.lillehammer.id);
+    expect(lillehammer.reduce((sum: number, line: any) => sum + line.quantity, 0)).toBeLessThan(0);
+    // A correction explains itself as the month booked now less what was charged for it.
+    const correctionLine = hamar.find((line: any) => line.unitOre === 20);
+    const explained = (await get(kunde, `/api/invoiceline/${correctionLine.id}`)).body.data;
+    expect(explained.agrees).toBe(true);
+    expect(explained.carrierDays - explained.charged.carrierDays).toBe(500);
+    expect(explained.days.find((day: any) => day.day === '2025-12-10').balance - explained.days.find((day: any) => day.day === '2025-12-09').balance).toBe(100);
+  });
+});
