@@ -17,6 +17,8 @@ import { ledgerNorwegian } from './ledger.nb-NO';
 import { ledgerEnglish } from './ledger.en-US';
 import { inventoryNorwegian } from './inventory.nb-NO';
 import { inventoryEnglish } from './inventory.en-US';
+import { reportsNorwegian } from './reports.nb-NO';
+import { reportsEnglish } from './reports.en-US';
 
 type Catalogue = Record<string, unknown>;
 
@@ -35,6 +37,6 @@ export function mergeCatalogues(...parts: Catalogue[]): Catalogue {
 }
 
 export const messages: Record<'nb-NO' | 'en-US', TranslationMessages> = {
-  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, inventoryNorwegian, homeNorwegian) as TranslationMessages,
-  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, inventoryEnglish, homeEnglish) as TranslationMessages,
+  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, inventoryNorwegian, reportsNorwegian, homeNorwegian) as TranslationMessages,
+  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, inventoryEnglish, reportsEnglish, homeEnglish) as TranslationMessages,
 };

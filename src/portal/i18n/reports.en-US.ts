@@ -1,0 +1,41 @@
+// Reports and invoices in English (section G).
+export const reportsEnglish = {
+  invoices: {
+    empty: 'No data to show.',
+    open: 'Open',
+    open_named: 'Open the invoice of %{month}, %{customer}',
+    back: 'Back to the invoices',
+    print: 'Print',
+    invoice_title: 'Invoice %{id} – %{month}',
+    org_number: 'org. no. %{number}',
+    issued: 'Issued %{date}',
+    grace: '%{smart_count} hire-free day for carriers received |||| %{smart_count} hire-free days for carriers received',
+    total: 'Total (NOK)',
+    sum: 'Total',
+    money_note: 'Amounts in NOK. Hire is charged per carrier per day above the agreed free quantity.',
+    basis: 'Show basis',
+    basis_of: 'Basis of %{line}',
+    disagrees: 'The basis no longer agrees with the line; contact the pool.',
+    correction_basis: 'The month now comes to %{now} days; %{before} were invoiced before. The correction is %{difference} days.',
+    fee_sum: '%{count} transactions at NOK %{price} = NOK %{amount}',
+    light_basis: 'Monthly light-location fee: NOK %{price}.',
+    correction_for: 'correction for %{month}',
+    kinds: { hire: 'Hire', receiverFee: 'Receiver fee', lightLocationFee: 'Light-location fee' },
+    units: { hire: '%{count} days', receiverFee: '%{count} pcs', lightLocationFee: '%{count} mo.' },
+    fields: {
+      month: 'Month', customer: 'Customer', number: 'Invoice no.', issued: 'Issued', lines: 'Lines', amount: 'Amount (NOK)',
+      kind: 'Kind', location: 'Location', product: 'Product', period: 'Period', quantity: 'Quantity', price: 'Price (NOK)',
+    },
+    days: { day: 'Date', balance: 'Balance', free: 'Free quantity', grace: 'Hire-free received', chargeable: 'Charged', price: 'Price (NOK)', amount: 'Amount (NOK)' },
+    transactions: { order: 'Order no.', date: 'Date', sender: 'Sender', quantity: 'Quantity' },
+  },
+  enums: { PriceKind: { hire: 'Hire per day', receiverFee: 'Receiver fee', lightLocationFee: 'Light-location fee' } },
+  resources: {
+    'system/prices': {
+      name: 'Price |||| Price list',
+      empty: 'No data to show.',
+      fields: { id: 'Id', kind: 'Kind', productId: 'Product', ore: 'Price (øre)', validFrom: 'Valid from', validTo: 'Valid to', q: 'Search' },
+    },
+  },
+  routes: { system: { prices: 'Price list' } },
+};

@@ -1,0 +1,41 @@
+// Reports and invoices in Norwegian (section G); money in kroner with 2 decimals (P17).
+export const reportsNorwegian = {
+  invoices: {
+    empty: 'Ingen data å vise.',
+    open: 'Åpne',
+    open_named: 'Åpne fakturaen for %{month}, %{customer}',
+    back: 'Tilbake til fakturaene',
+    print: 'Skriv ut',
+    invoice_title: 'Faktura %{id} – %{month}',
+    org_number: 'org.nr. %{number}',
+    issued: 'Utstedt %{date}',
+    grace: '%{smart_count} leiefri dag for mottatte lastbærere |||| %{smart_count} leiefrie dager for mottatte lastbærere',
+    total: 'Sum (kr)',
+    sum: 'Sum',
+    money_note: 'Beløp i kroner. Leie regnes per lastbærer per døgn over det avtalte fritt antall.',
+    basis: 'Vis grunnlag',
+    basis_of: 'Grunnlag for %{line}',
+    disagrees: 'Grunnlaget stemmer ikke lenger med linjen; kontakt Lastbærerpoolen.',
+    correction_basis: 'Måneden utgjør nå %{now} døgn; %{before} var fakturert før. Korreksjonen er %{difference} døgn.',
+    fee_sum: '%{count} transaksjoner à %{price} kr = %{amount} kr',
+    light_basis: 'Fast månedsgebyr for lett lokasjon: %{price} kr.',
+    correction_for: 'korreksjon for %{month}',
+    kinds: { hire: 'Leie', receiverFee: 'Mottaksgebyr', lightLocationFee: 'Gebyr lett lokasjon' },
+    units: { hire: '%{count} døgn', receiverFee: '%{count} stk.', lightLocationFee: '%{count} mnd.' },
+    fields: {
+      month: 'Måned', customer: 'Kunde', number: 'Fakturanr.', issued: 'Utstedt', lines: 'Linjer', amount: 'Beløp (kr)',
+      kind: 'Type', location: 'Lokasjon', product: 'Produkt', period: 'Periode', quantity: 'Antall', price: 'Pris (kr)',
+    },
+    days: { day: 'Dato', balance: 'Saldo', free: 'Fritt antall', grace: 'Leiefritt mottatt', chargeable: 'Belastet', price: 'Pris (kr)', amount: 'Beløp (kr)' },
+    transactions: { order: 'Ordrenr.', date: 'Dato', sender: 'Avsender', quantity: 'Antall' },
+  },
+  enums: { PriceKind: { hire: 'Leie per døgn', receiverFee: 'Mottaksgebyr', lightLocationFee: 'Gebyr lett lokasjon' } },
+  resources: {
+    'system/prices': {
+      name: 'Pris |||| Prisliste',
+      empty: 'Ingen data å vise.',
+      fields: { id: 'Id', kind: 'Type', productId: 'Produkt', ore: 'Pris (øre)', validFrom: 'Gyldig fra', validTo: 'Gyldig til', q: 'Søk' },
+    },
+  },
+  routes: { system: { prices: 'Prisliste' } },
+};

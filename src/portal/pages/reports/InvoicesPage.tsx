@@ -1,0 +1,141 @@
+// reports/invoices/{id?} (G06, C27): the customer's monthly invoices, and one invoice whose every line
+// opens what it was computed from. The invoice prints on its own (the portal's frame is left out).
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, GlobalStyles, Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { Title, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formatOre } from '../../../domain/money/hire';
+import { useFailureNotice } from '../../shell/useFailureNotice';
+import { dayText } from '../inventory/usePeriod';
+import { invoiceApi, type Invoice, type InvoiceLine, type InvoiceRow } from './invoiceApi';
+import { LineExplanation } from './LineExplanation';
+
+const idOf = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
+const monthName = (month: string, language = 'nb-NO') => new Date(`${month}T00:00:00Z`).toLocaleDateString(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Printing shows the invoice alone. */
+const printStyles = (
+  <GlobalStyles styles={{ '@media print': { '.MuiAppBar-root, .RaSidebar-root, [data-print="hide"]': { display: 'none !important' }, '.RaLayout-content': { padding: '0 !important' }, body: { background: '#fff' } } }} />
+);
+
+function InvoiceView({ id }: { id: number }) {
+  const translate = useTranslate();
+  const failure = useFailureNotice();
+  const navigate = useNavigate();
+  const [invoice, setInvoice] = useState<Invoice | null>(null);
+  const [explaining, setExplaining] = useState<InvoiceLine | null>(null);
+  useEffect(() => { invoiceApi.invoice(id).then(setInvoice, (error) => { failure(error); navigate('/app/reports/invoices'); }); }, [id, failure, navigate]);
+  const close = useCallback(() => setExplaining(null), []);
+  if (!invoice) return <Typography sx={{ mt: 2 }}>{translate('ledger.loading')}</Typography>;
+  const kindOf = (line: InvoiceLine) => translate(`invoices.kinds.${line.kind}`) + (line.correctsMonth ? ` – ${translate('invoices.correction_for', { month: monthName(line.correctsMonth) })}` : '');
+  const describe = (line: InvoiceLine) => [kindOf(line), line.locationName, line.productName].filter(Boolean).join(', ');
+  const title = translate('invoices.invoice_title', { id: invoice.id, month: monthName(invoice.month) });
+  return (
+    <Box sx={{ mt: 2 }}>
+      {printStyles}
+      <Title title={title} />
+      <Box data-print="hide" sx={{ display: 'flex', gap: 2, mb: 2 }}>
+        <Button onClick={() => navigate('/app/reports/invoices')}>{translate('invoices.back')}</Button>
+        <Button startIcon={<PrintIcon />} onClick={() => window.print()}>{translate('invoices.print')}</Button>
+      </Box>
+      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
+      <Typography>{invoice.customerName}{invoice.orgNumber ? ` · ${translate('invoices.org_number', { number: invoice.orgNumber })}` : ''}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('invoices.issued', { date: dayText(invoice.issuedAt.slice(0, 10)) })}
+        {invoice.graceDays > 0 ? ` · ${translate('invoices.grace', { smart_count: invoice.graceDays })}` : ''}
+      </Typography>
+      <Paper variant="outlined">
+        <TableContainer>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                {['kind', 'location', 'product', 'period', 'quantity', 'price', 'amount'].map((key) => (
+                  <TableCell key={key} align={['quantity', 'price', 'amount'].includes(key) ? 'right' : 'left'}>{translate(`invoices.fields.${key}`)}</TableCell>
+                ))}
+                <TableCell data-print="hide" />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {invoice.lines.map((line) => (
+                <TableRow key={line.id}>
+                  <TableCell>{kindOf(line)}</TableCell>
+                  <TableCell>{line.locationName}</TableCell>
+                  <TableCell>{line.productName ?? ''}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(line.fromDate)}–{dayText(line.toDate)}</TableCell>
+                  <TableCell align="right">{translate(`invoices.units.${line.kind}`, { count: line.quantity.toLocaleString('nb-NO') })}</TableCell>
+                  <TableCell align="right">{formatOre(line.unitOre)}</TableCell>
+                  <TableCell align="right">{formatOre(line.amountOre)}</TableCell>
+                  <TableCell data-print="hide">
+                    <Button size="small" onClick={() => setExplaining(line)} aria-label={translate('invoices.basis_of', { line: describe(line) })}>{translate('invoices.basis')}</Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={6}><Typography fontWeight="bold">{translate('invoices.total')}</Typography></TableCell>
+                <TableCell align="right"><Typography fontWeight="bold">{formatOre(invoice.totalOre)}</Typography></TableCell>
+                <TableCell data-print="hide" />
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableContainer>
+      </Paper>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('invoices.money_note')}</Typography>
+      {explaining && <LineExplanation line={explaining} title={describe(explaining)} onClose={close} />}
+    </Box>
+  );
+}
+
+function InvoiceList() {
+  const translate = useTranslate();
+  const failure = useFailureNotice();
+  const navigate = useNavigate();
+  const [rows, setRows] = useState<InvoiceRow[] | null>(null);
+  useEffect(() => { invoiceApi.list({ count: 100 }).then((page) => setRows(page.data), (error) => { setRows([]); failure(error); }); }, [failure]);
+  const title = translate('routes.reports.invoices');
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
+      <Paper variant="outlined">
+        <TableContainer>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                {['month', 'customer', 'number', 'issued', 'lines', 'amount'].map((key) => (
+                  <TableCell key={key} align={['lines', 'amount'].includes(key) ? 'right' : 'left'}>{translate(`invoices.fields.${key}`)}</TableCell>
+                ))}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(rows ?? []).map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{monthName(row.month)}</TableCell>
+                  <TableCell>{row.customerName}</TableCell>
+                  <TableCell>{row.id}</TableCell>
+                  <TableCell>{dayText(row.issuedAt.slice(0, 10))}</TableCell>
+                  <TableCell align="right">{row.lineCount}</TableCell>
+                  <TableCell align="right">{formatOre(row.totalOre)}</TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => navigate(`/app/reports/invoices/${row.id}`)} aria-label={translate('invoices.open_named', { month: monthName(row.month), customer: row.customerName })}>
+                      {translate('invoices.open')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {rows?.length === 0 && <Typography sx={{ p: 2 }}>{translate('invoices.empty')}</Typography>}
+      </Paper>
+    </Box>
+  );
+}
+
+export function InvoicesPage() {
+  const id = idOf(useParams().id);
+  return id === undefined ? <InvoiceList /> : <InvoiceView id={id} />;
+}
