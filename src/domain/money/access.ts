@@ -1,4 +1,4 @@
-// C27: invoices and the money of reports are for users with financial access and the Reports task
+// C17: invoices and the money of reports are for users with financial access and the Reports task
 // (global admins have everything, C03).
 import { hasTask, isGlobalAdmin, type AccessUser } from '../access';
 

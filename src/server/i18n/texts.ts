@@ -1,6 +1,7 @@
 // The server's own texts, in the caller's language (DESIGN: errors are described in the caller's language).
 import { inventoryTexts } from '../inventory/texts.js';
 import { invoiceTexts } from '../invoices/texts.js';
+import { reportTexts } from '../reports/texts.js';
 import { ledgerTexts } from '../ledger/texts.js';
 export type ServerLanguage = 'nb-NO' | 'en-US';
 
@@ -89,6 +90,7 @@ const texts = {
   ...ledgerTexts,
   ...inventoryTexts,
   ...invoiceTexts,
+  ...reportTexts,
 } satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type TextKey = keyof typeof texts;

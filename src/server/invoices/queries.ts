@@ -14,7 +14,7 @@ import { accountHireInputs, graceDays } from './month-input.js';
 type Caller = Pick<CallContext, 'user' | 'scope' | 'language'>;
 export const invoiceNotFound = () => new ApiError(404, 'invoice-not-found', 'invoiceNotFound');
 
-/** Financial readers (C27) see the invoices of the customers in their scope; an invoice is the customer's, so a location scope reads none. */
+/** Financial readers (C17) see the invoices of the customers in their scope; an invoice is the customer's, so a location scope reads none. */
 function visibleInvoices(call: Caller) {
   if (!isFinancialReader(call.user) || call.scope.kind === 'location') throw forbidden();
   const { scope } = call;

@@ -6,6 +6,7 @@ import { ledgerRoutes } from '../ledger/routes.js';
 import { stockRoutes } from '../stock/routes.js';
 import { inventoryRoutes } from '../inventory/routes.js';
 import { invoiceRoutes } from '../invoices/routes.js';
+import { reportRoutes } from '../reports/routes.js';
 import { customerRoutes } from './customers.js';
 import { favoriteRoutes } from './favorites.js';
 import { locationRoutes } from './locations.js';
@@ -20,4 +21,4 @@ import { supportCatalogRoutes } from './support-catalog.js';
 import { telemetryRoutes } from './telemetry.js';
 import { versionRoutes } from './version.js';
 
-export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, cachingRoutes, ledgerRoutes, stockRoutes, inventoryRoutes, invoiceRoutes];
+export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, cachingRoutes, ledgerRoutes, stockRoutes, inventoryRoutes, invoiceRoutes, reportRoutes];

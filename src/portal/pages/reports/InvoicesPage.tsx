@@ -1,4 +1,4 @@
-// reports/invoices/{id?} (G06, C27): the customer's monthly invoices, and one invoice whose every line
+// reports/invoices/{id?} (G06, C17): the customer's monthly invoices, and one invoice whose every line
 // opens what it was computed from. The invoice prints on its own (the portal's frame is left out).
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, GlobalStyles, Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';

@@ -1,0 +1,5 @@
+// Reports' texts (section G), in the caller's language; merged into the server's texts.
+export const reportTexts = {
+  reportNeedsScope: { 'nb-NO': 'Velg kunde eller lokasjon for rapporten.', 'en-US': 'Choose a customer or location for the report.' },
+  unknownReport: { 'nb-NO': 'Ukjent rapport.', 'en-US': 'Unknown report.' },
+} as const;

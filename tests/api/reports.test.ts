@@ -1,0 +1,87 @@
+// Reports (section G): the transactions and balance reports in the caller's reach (C16), their spans
+// (G09, G10), and the transactions export streamed as an Excel workbook with every row.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type LoggedIn, type TestServer } from './harness';
+import { demoPlaces } from './ledger-fixtures';
+
+let server: TestServer;
+let admin: LoggedIn, kunde: LoggedIn, lager: LoggedIn, bruker: LoggedIn, jensen: LoggedIn;
+let places: Awaited<ReturnType<typeof demoPlaces>>;
+const today = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  places = await demoPlaces(server.db);
+  [admin, kunde, lager, bruker, jensen] = await Promise.all(['admin', 'kunde', 'lager', 'bruker', 'per.jensen'].map((name) => server.login(name)));
+});
+afterAll(() => server.close());
+
+const report = (who: LoggedIn, payload: object) => server.call({ method: 'POST', url: '/api/report', headers: who.headers, payload });
+const december = { dateLower: '2025-12-01', dateUpper: '2025-12-31' };
+
+describe('transactions report', () => {
+  it('lists the lines of Hamar\'s December with the count and quantity of all, and the export holds every row', async () => {
+    const answer = await report(kunde, { report: 'transactions', ...december, locationId: places.hamar.id });
+    expect(answer.status).toBe(200);
+    const { rows, total, quantity, clamped } = answer.body.data;
+    expect(clamped).toBe(false);
+    expect(total).toBe(rows.length);
+    expect(total).toBeGreaterThan(10);
+    expect(rows.reduce((sum: number, row: any) => sum + row.quantity, 0)).toBe(quantity);
+    expect(rows.every((row: any) => row.transactionDate >= '2025-12-01' && row.transactionDate <= '2025-12-31')).toBe(true);
+    expect(rows.every((row: any) => [row.locationNameFrom, row.locationNameTo].includes('Fjellmeieriet Hamar'))).toBe(true);
+
+    const exported = await server.app.inject({ method: 'GET', url: `/api/reportexport?dateLower=2025-12-01&dateUpper=2025-12-31&locationId=${places.hamar.id}`, headers: kunde.headers });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as never);
+    const sheet = workbook.worksheets[0];
+    const values = sheet.getSheetValues().slice(2) as unknown[][];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Ordrenr.', 'Dato', 'Type', 'Status', 'Fra', 'Til', 'Produkt', 'Antall', 'Best.nr.', 'Følgenr.']);
+    expect(values).toHaveLength(total);
+    expect(values.reduce((sum, row) => sum + Number(row[8]), 0)).toBe(quantity);
+    expect(values.map((row) => Number(row[1]))).toEqual(rows.map((row: any) => row.id));
+  });
+
+  it('shortens a range longer than the report\'s span from its start, and says so (G09, G10)', async () => {
+    const { body } = await report(kunde, { report: 'transactions', dateLower: '2024-01-01', dateUpper: '2025-12-31', locationId: places.hamar.id });
+    expect(body.data).toMatchObject({ clamped: true, dateLower: '2025-07-01', dateUpper: '2025-12-31' });
+    const empty = await report(kunde, { report: 'transactions', dateLower: today, dateUpper: today, locationId: places.hamar.id });
+    expect(empty.body.data).toMatchObject({ total: 0, rows: [] });
+  });
+
+  it('reaches as far as the report level: lager his location, kunde the customer, staff the one they name; others are refused', async () => {
+    expect((await report(lager, { report: 'transactions', ...december })).status).toBe(200);
+    expect((await report(lager, { report: 'transactions', ...december, locationId: places.hamar.id })).status).toBe(403);
+    expect((await report(kunde, { report: 'transactions', ...december, locationId: places.receiver.locationId })).status).toBe(403);
+    expect((await report(bruker, { report: 'transactions', ...december })).status).toBe(403);
+    expect((await server.call({ method: 'GET', url: `/api/reportexport?dateLower=2025-12-01&dateUpper=2025-12-31&locationId=${places.hamar.id}`, headers: lager.headers })).status).toBe(403);
+    expect((await report(admin, { report: 'transactions', ...december })).body.error.code).toBe('report-needs-scope');
+    expect((await report(admin, { report: 'transactions', ...december, customerId: places.hamar.customerId })).status).toBe(200);
+    expect((await report(kunde, { report: 'invoices', ...december })).status).toBe(400);
+    const lagerLocations = (await server.call({ method: 'GET', url: '/api/reportlocations', headers: lager.headers })).body.data;
+    expect(lagerLocations.map((location: any) => location.id)).toEqual([places.lillehammer.id]);
+    const kundeCustomers = (await server.call({ method: 'GET', url: '/api/reportcustomers', headers: kunde.headers })).body.data;
+    expect(kundeCustomers).toEqual([{ id: places.hamar.customerId, name: 'Fjellmeieriet AS' }]);
+    expect((await server.call({ method: 'GET', url: '/api/reports', headers: jensen.headers })).body.data).toEqual([]);
+  });
+});
+
+describe('balance report', () => {
+  it('per account and product: before, in, out and at the end, which meet the kept balance today', async () => {
+    const { body } = await report(kunde, { report: 'balance', dateLower: '2025-06-01', dateUpper: today, customerId: places.hamar.customerId });
+    expect(body.data.clamped).toBe(true);
+    const rows = body.data.rows;
+    for (const row of rows) expect(row.closing - row.opening).toBe(row.incoming - row.outgoing);
+    const kept = await server.db.selectFrom('stockBalances').select(['locationId', 'productId', 'quantity']).where('locationId', 'in', [places.hamar.id, places.lillehammer.id]).execute();
+    for (const balance of kept.filter((row) => row.quantity !== 0)) {
+      expect(rows.find((row: any) => row.locationId === balance.locationId && row.productId === balance.productId)?.closing).toBe(balance.quantity);
+    }
+    // December alone: its end is the next range's start.
+    const decemberRows = (await report(kunde, { report: 'balance', ...december, locationId: places.hamar.id })).body.data.rows;
+    const januaryRows = (await report(kunde, { report: 'balance', dateLower: '2026-01-01', dateUpper: '2026-01-31', locationId: places.hamar.id })).body.data.rows;
+    for (const row of januaryRows) expect(decemberRows.find((other: any) => other.productId === row.productId)?.closing ?? 0).toBe(row.opening);
+  });
+});
