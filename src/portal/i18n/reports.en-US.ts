@@ -1,5 +1,28 @@
 // Reports and invoices in English (section G).
 export const reportsEnglish = {
+  reports: {
+    range: 'Period',
+    last30: 'Last 30 days',
+    lastYear: 'Last year',
+    custom: 'Custom',
+    from: 'From date',
+    to: 'To date',
+    location: 'Location',
+    all_locations: 'All locations',
+    run: 'Show report',
+    too_long: 'Date range too long',
+    no_data: 'No data to show.',
+    transactions_summary: '%{count} lines, %{quantity} carriers, %{from}–%{to}.',
+    first_rows: 'Showing the first %{count}; the export has them all.',
+    export_excel: 'Export to Excel',
+    exporting: 'Exporting to Excel',
+    downloaded: '%{size} kB downloaded …',
+    columns: {
+      id: 'Order no.', transactionDate: 'Date', type: 'Type', status: 'Status', locationNameFrom: 'From', locationNameTo: 'To', productName: 'Product',
+      quantity: 'Quantity', senderReference: 'Order ref.', receiverReference: 'Delivery ref.', location: 'Location',
+      opening: 'Balance before %{date}', incoming: 'In', outgoing: 'Out', closing: 'Balance %{date}',
+    },
+  },
   invoices: {
     empty: 'No data to show.',
     open: 'Open',

@@ -1,5 +1,28 @@
 // Reports and invoices in Norwegian (section G); money in kroner with 2 decimals (P17).
 export const reportsNorwegian = {
+  reports: {
+    range: 'Periode',
+    last30: 'Siste 30 dager',
+    lastYear: 'Siste år',
+    custom: 'Egendefinert',
+    from: 'Fra dato',
+    to: 'Til dato',
+    location: 'Lokasjon',
+    all_locations: 'Alle lokasjoner',
+    run: 'Vis rapport',
+    too_long: 'For stort datointervall',
+    no_data: 'Ingen data å vise.',
+    transactions_summary: '%{count} linjer, %{quantity} lastbærere, %{from}–%{to}.',
+    first_rows: 'Viser de første %{count}; eksporten har alle.',
+    export_excel: 'Eksporter til Excel',
+    exporting: 'Eksporterer til Excel',
+    downloaded: '%{size} kB lastet ned …',
+    columns: {
+      id: 'Ordrenr.', transactionDate: 'Dato', type: 'Type', status: 'Status', locationNameFrom: 'Fra', locationNameTo: 'Til', productName: 'Produkt',
+      quantity: 'Antall', senderReference: 'Best.nr.', receiverReference: 'Følgenr.', location: 'Lokasjon',
+      opening: 'Saldo før %{date}', incoming: 'Inn', outgoing: 'Ut', closing: 'Saldo %{date}',
+    },
+  },
   invoices: {
     empty: 'Ingen data å vise.',
     open: 'Åpne',

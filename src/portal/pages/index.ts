@@ -7,7 +7,7 @@ import { FavoriteLocationsPage, FavoriteProductsPage } from './favorites/Favorit
 import { CachingPage } from './system/CachingPage';
 import { SupportOrderTicketPage, SupportTemplatesPage, SupportTicketsPage } from './support/lazyPages';
 import { ControlPage, CorrectionOrdersPage, MainPage } from './inventory/lazyPages';
-import { InvoicesPage } from './reports/lazyPages';
+import { BalanceReportPage, InvoicesPage, TransactionsReportPage } from './reports/lazyPages';
 import { AvailablePage, DeliveriesPage, DeliveryDraftsPage, DirectReceptionPage, MissingRegDeliveryPage, MissingRegReceptionPage, OrdersPage, PickupPage, ReceptionPage, ScheduledOrdersPage, ScheduledPickupsPage } from './ledger/lazyPages';
 
 export const bespokePages: Record<string, ComponentType> = {
@@ -34,4 +34,6 @@ export const bespokePages: Record<string, ComponentType> = {
   'inventory/main': MainPage,
   'inventory/orders': CorrectionOrdersPage,
   'reports/invoices': InvoicesPage,
+  'reports/transactions': TransactionsReportPage,
+  'reports/balance': BalanceReportPage,
 };

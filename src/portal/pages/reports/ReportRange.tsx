@@ -1,0 +1,60 @@
+// The date range and reach of a report (G08–G10): last 30 days, last year or custom dates, and the
+// location (or all the caller may report on); the server shortens a range longer than the report's
+// span, and the form then shows the dates it ran with and says "For stort datointervall".
+import { useEffect, useState } from 'react';
+import { Box, Button, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isOperator } from '../../../domain/ledger/roles';
+import { rangeOf, type RangeChoice } from '../../../domain/reports/ranges';
+import { useSession } from '../../session/SessionProvider';
+import { reportApi, type ReportPlace, type ReportScopeFilter } from './reportApi';
+
+export interface RangeValue { choice: RangeChoice; dateLower: string; dateUpper: string; locationId: number | 'all' }
+
+const today = () => new Date().toISOString().slice(0, 10);
+export const initialRange = (locationId: number): RangeValue => ({ choice: 'last30', ...(({ from, to }) => ({ dateLower: from, dateUpper: to }))(rangeOf('last30', today())), locationId });
+
+/** What the chosen reach sends: one location, or the caller's whole reach (for staff, the context customer). */
+export function reachOf(value: RangeValue, places: ReportPlace[]): ReportScopeFilter {
+  if (value.locationId !== 'all') return { locationId: value.locationId };
+  const customers = new Set(places.map((place) => place.customerId));
+  return customers.size === 1 ? { customerId: [...customers][0] } : {};
+}
+
+export function ReportRange({ value, onChange, onRun, busy, onPlaces }: { value: RangeValue; onChange: (value: RangeValue) => void; onRun: () => void; busy: boolean; onPlaces?: (places: ReportPlace[]) => void }) {
+  const translate = useTranslate();
+  const { access } = useSession();
+  const operator = isOperator(access.user);
+  const customerId = access.location.customerId;
+  const [places, setPlaces] = useState<ReportPlace[]>([]);
+  useEffect(() => {
+    // The operator reports on one customer at a time: the one acted for.
+    reportApi.locations(operator ? { customerId } : {}).then((found) => { setPlaces(found); onPlaces?.(found); }, () => setPlaces([]));
+  }, [operator, customerId, onPlaces]);
+  const choose = (choice: RangeChoice) => onChange(choice === 'custom' ? { ...value, choice } : { ...value, choice, ...(({ from, to }) => ({ dateLower: from, dateUpper: to }))(rangeOf(choice, today())) });
+  return (
+    <Box component="form" onSubmit={(event) => { event.preventDefault(); onRun(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      <FormControl size="small" sx={{ minWidth: 180 }}>
+        <InputLabel id="report-range">{translate('reports.range')}</InputLabel>
+        <Select labelId="report-range" label={translate('reports.range')} value={value.choice} onChange={(event) => choose(event.target.value as RangeChoice)}>
+          <MenuItem value="last30">{translate('reports.last30')}</MenuItem>
+          <MenuItem value="lastYear">{translate('reports.lastYear')}</MenuItem>
+          <MenuItem value="custom">{translate('reports.custom')}</MenuItem>
+        </Select>
+      </FormControl>
+      <TextField size="small" type="date" sx={{ width: 180 }} label={translate('reports.from')} value={value.dateLower} disabled={value.choice !== 'custom'}
+        onChange={(event) => onChange({ ...value, dateLower: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" type="date" sx={{ width: 180 }} label={translate('reports.to')} value={value.dateUpper} disabled={value.choice !== 'custom'}
+        onChange={(event) => onChange({ ...value, dateUpper: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <FormControl size="small" sx={{ minWidth: 240 }}>
+        <InputLabel id="report-location">{translate('reports.location')}</InputLabel>
+        <Select labelId="report-location" label={translate('reports.location')} value={places.some((place) => place.id === value.locationId) || value.locationId === 'all' ? value.locationId : ''}
+          onChange={(event) => onChange({ ...value, locationId: event.target.value === 'all' ? 'all' : Number(event.target.value) })}>
+          {places.length > 1 && <MenuItem value="all">{translate('reports.all_locations')}</MenuItem>}
+          {places.map((place) => <MenuItem key={place.id} value={place.id}>{place.name}</MenuItem>)}
+        </Select>
+      </FormControl>
+      <Button type="submit" variant="contained" disabled={busy || !value.dateLower || !value.dateUpper}>{translate('reports.run')}</Button>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+// Reports end to end (G02, G03, G08–G10, G13): kunde runs the transactions report for Hamar's December
+// and exports it to Excel; the workbook (opened with exceljs) has the rows and totals of the screen.
+// A range beyond the report's span is shortened and said so; an empty range says there is no data.
+import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import { logIn } from './login';
+
+test.setTimeout(90_000);
+
+test('kunde exports Hamar\'s December transactions to Excel with the rows and totals of the screen', async ({ page }) => {
+  await logIn(page, 'kunde');
+  await page.goto('/app/reports/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaksjoner' })).toBeVisible();
+  // Last 30 days: the demo's ledger ends in January 2026.
+  await page.getByRole('button', { name: 'Vis rapport' }).click();
+  await expect(page.getByText('Ingen data å vise.')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Periode' }).click();
+  await page.getByRole('option', { name: 'Egendefinert' }).click();
+  await page.getByLabel('Fra dato').fill('2025-12-01');
+  await page.getByLabel('Til dato').fill('2025-12-31');
+  await page.getByRole('combobox', { name: 'Lokasjon' }).click();
+  await page.getByRole('option', { name: 'Fjellmeieriet Hamar' }).click();
+  await page.getByRole('button', { name: 'Vis rapport' }).click();
+  const summary = page.getByRole('status').filter({ hasText: /linjer, .* lastbærere/ });
+  await expect(summary).toBeVisible();
+  const [, lines, carriers] = (await summary.innerText()).match(/^([\d\s\u00a0\u202f]+) linjer, ([\d\s\u00a0\u202f]+) lastbærere/)!.map((text) => Number(text.replace(/[\s\u00a0\u202f]/g, '')));
+  const table = page.getByRole('table', { name: 'Transaksjoner' });
+  await expect(table.locator('tbody').getByRole('row')).toHaveCount(lines);
+  const firstOrder = Number(await table.locator('tbody').getByRole('row').first().getByRole('cell').first().innerText());
+  await page.screenshot({ path: 'test-results/reports/transactions.png', fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Eksporter til Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('transaksjoner-2025-12-01-2025-12-31.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.concat(await (await file.createReadStream()).toArray()) as never);
+  const sheet = workbook.worksheets[0];
+  const rows = (sheet.getSheetValues().slice(2) as unknown[][]).filter(Boolean);
+  expect(rows).toHaveLength(lines);
+  expect(rows.reduce((sum, row) => sum + Number(row[8]), 0)).toBe(carriers);
+  expect(Number(rows[0][1])).toBe(firstOrder);
+
+  // Two years is beyond the six months of the transactions report: shortened, and said so.
+  await page.getByLabel('Fra dato').fill('2024-01-01');
+  await page.getByRole('button', { name: 'Vis rapport' }).click();
+  await expect(page.getByText('For stort datointervall')).toBeVisible();
+  await expect(page.getByLabel('Fra dato')).toHaveValue('2025-07-01');
+});
+
+test('lager reads Lillehammer\'s balance over December: the end of each row is its start and what moved', async ({ page }) => {
+  await logIn(page, 'lager');
+  await page.goto('/app/reports/balance');
+  await page.getByRole('combobox', { name: 'Periode' }).click();
+  await page.getByRole('option', { name: 'Egendefinert' }).click();
+  await page.getByLabel('Fra dato').fill('2025-12-01');
+  await page.getByLabel('Til dato').fill('2025-12-31');
+  await page.getByRole('button', { name: 'Vis rapport' }).click();
+  const rows = page.getByRole('table', { name: 'Saldo' }).locator('tbody').getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  const number = async (text: string) => Number(text.replace(/[\s\u00a0\u202f]/g, '').replace('\u2212', '-'));
+  for (let index = 0; index < await rows.count(); index++) {
+    const cells = rows.nth(index).getByRole('cell');
+    const [opening, incoming, outgoing, closing] = await Promise.all([2, 3, 4, 5].map(async (cell) => number(await cells.nth(cell).innerText())));
+    expect(closing).toBe(opening + incoming - outgoing);
+  }
+  await page.screenshot({ path: 'test-results/reports/balance.png', fullPage: true });
+});
