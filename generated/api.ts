@@ -3280,7 +3280,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run a report (balance: per account and product before, in, out and at the end of the range; transactions: the first 1,000 lines of the ledger in the range with the count and quantity of all) */
+        /** Run a report (customers, locations, shops, users: the registers in reach; balance: per account and product before, in, out and at the end of the range; transactions: the first 1,000 lines of the ledger in the range with the count and quantity of all) */
         post: {
             parameters: {
                 query?: never;
@@ -3291,12 +3291,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        report: "balance" | "transactions";
+                        /**
+                         * @description balance and transactions need the dates; the registers (G05) have none.
+                         * @enum {string}
+                         */
+                        report: "balance" | "transactions" | "customers" | "locations" | "shops" | "users";
                         /** Format: date */
-                        dateLower: string;
+                        dateLower?: string;
                         /** Format: date */
-                        dateUpper: string;
+                        dateUpper?: string;
                         customerId?: number;
                         locationId?: number;
                     };
@@ -3313,9 +3316,9 @@ export interface paths {
                             data: {
                                 report: string;
                                 /** Format: date */
-                                dateLower: string;
+                                dateLower: string | null;
                                 /** Format: date */
-                                dateUpper: string;
+                                dateUpper: string | null;
                                 clamped: boolean;
                                 total: number;
                                 quantity?: number;
@@ -3366,6 +3369,72 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orderduplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Possible double registrations (G04): two live transactions of one type between the same locations on one day with the same lines, in the range (at most 3 months) */
+        get: {
+            parameters: {
+                query: {
+                    dateLower: string;
+                    dateUpper: string;
+                    customerId?: number;
+                    locationId?: number;
+                    scope?: "customer" | "location";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pairs. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: date */
+                                dateLower: string;
+                                /** Format: date */
+                                dateUpper: string;
+                                clamped: boolean;
+                                total: number;
+                                rows: {
+                                    idA: number;
+                                    idB: number;
+                                    statusA: string;
+                                    statusB: string;
+                                    /** Format: date */
+                                    transactionDate: string;
+                                    type: string;
+                                    locationNameFrom: string;
+                                    locationNameTo: string;
+                                    lines: string;
+                                }[];
+                            };
+                        };
                     };
                 };
                 400: components["responses"]["Error"];

@@ -85,3 +85,41 @@ describe('balance report', () => {
     for (const row of januaryRows) expect(decemberRows.find((other: any) => other.productId === row.productId)?.closing ?? 0).toBe(row.opening);
   });
 });
+
+describe('registers (G05) and duplicates (G04)', () => {
+  it('lists the customers, locations, shops and users in reach', async () => {
+    const customers = (await report(kunde, { report: 'customers' })).body.data.rows;
+    expect(customers.map((row: any) => row.name)).toEqual(['Fjellmeieriet AS']);
+    expect(customers[0].locationCount).toBe(5);
+    const locations = (await report(lager, { report: 'locations' })).body.data.rows;
+    expect(locations.map((row: any) => row.name)).toEqual(['Fjellmeieriet Lillehammer']);
+    const users = (await report(kunde, { report: 'users', locationId: places.hamar.id })).body.data.rows;
+    expect(users.map((row: any) => row.loginName)).toEqual(expect.arrayContaining(['kunde', 'bruker']));
+    expect(users.every((row: any) => row.locationName === 'Fjellmeieriet Hamar')).toBe(true);
+    expect((await report(kunde, { report: 'shops' })).body.data.rows).toEqual([]);
+    expect((await report(bruker, { report: 'users' })).status).toBe(403);
+    expect((await report(kunde, { report: 'balance' })).body.error.code).toBe('invalid-input');
+  });
+
+  it('finds a delivery registered twice, at the location and across the customer, and nothing else that day', async () => {
+    const day = '2026-01-20';
+    const delivery = { type: 3, status: 1, locationIdFrom: places.hamar.id, locationIdTo: places.receiver.locationId, transactionDate: day, lines: [{ productId: 2502, qtyOrdered: 37 }, { productId: 1002, qtyOrdered: 11 }] };
+    const first = await server.call({ method: 'POST', url: '/api/order', headers: bruker.headers, payload: delivery });
+    const second = await server.call({ method: 'POST', url: '/api/order', headers: bruker.headers, payload: delivery });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await server.call({ method: 'POST', url: '/api/order', headers: bruker.headers, payload: { ...delivery, lines: [{ productId: 2502, qtyOrdered: 38 }, { productId: 1002, qtyOrdered: 11 }] } });
+    const url = (scope: string, extra = '') => `/api/orderduplicates?dateLower=${day}&dateUpper=${day}&scope=${scope}${extra}`;
+    const atHamar = (await server.call({ method: 'GET', url: url('location', `&locationId=${places.hamar.id}`), headers: kunde.headers })).body.data;
+    const pairs = atHamar.rows.filter((row: any) => row.idA === first.body.data.id);
+    expect(pairs).toEqual([expect.objectContaining({ idA: first.body.data.id, idB: second.body.data.id, transactionDate: day, locationNameFrom: 'Fjellmeieriet Hamar' })]);
+    expect(pairs[0].lines).toContain('37 Meierikasse 250 lav');
+    const customerWide = (await server.call({ method: 'GET', url: url('customer'), headers: kunde.headers })).body.data;
+    expect(customerWide.rows.some((row: any) => row.idB === second.body.data.id)).toBe(true);
+    // lager's reach is Lillehammer: not Hamar's pair.
+    expect((await server.call({ method: 'GET', url: url('location'), headers: lager.headers })).body.data.rows.some((row: any) => row.idA === first.body.data.id)).toBe(false);
+    expect((await server.call({ method: 'GET', url: url('location'), headers: bruker.headers })).status).toBe(403);
+    // Over the span: shortened to 3 months.
+    const long = (await server.call({ method: 'GET', url: `/api/orderduplicates?dateLower=2025-01-01&dateUpper=${day}&scope=customer`, headers: kunde.headers })).body.data;
+    expect(long).toMatchObject({ clamped: true, dateLower: '2025-10-21' });
+  });
+});

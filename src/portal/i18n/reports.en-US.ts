@@ -17,6 +17,16 @@ export const reportsEnglish = {
     export_excel: 'Export to Excel',
     exporting: 'Exporting to Excel',
     downloaded: '%{size} kB downloaded …',
+    yes: 'Yes',
+    no: 'No',
+    org_status: { 0: 'New', 1: 'Active', 2: 'Blocked', 3: 'Finished' },
+    registers: {
+      name: 'Name', orgNumber: 'Org. no.', type: 'Type', chainName: 'Chain', locationCount: 'Locations', userCount: 'Active users', statusId: 'Status',
+      gln: 'GLN', customerName: 'Customer', isBalance: 'Own balance', balanceLocationName: 'Balance kept at', loginName: 'User name', email: 'E-mail',
+      locationName: 'Location', tasksAllowed: 'Tasks', active: 'Active',
+    },
+    no_duplicates: 'No duplicates found',
+    duplicates: { transactionDate: 'Date', type: 'Type', locationNameFrom: 'From', locationNameTo: 'To', lines: 'Lines', first: 'First order', second: 'Possible duplicate' },
     columns: {
       id: 'Order no.', transactionDate: 'Date', type: 'Type', status: 'Status', locationNameFrom: 'From', locationNameTo: 'To', productName: 'Product',
       quantity: 'Quantity', senderReference: 'Order ref.', receiverReference: 'Delivery ref.', location: 'Location',

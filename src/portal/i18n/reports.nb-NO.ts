@@ -17,6 +17,16 @@ export const reportsNorwegian = {
     export_excel: 'Eksporter til Excel',
     exporting: 'Eksporterer til Excel',
     downloaded: '%{size} kB lastet ned …',
+    yes: 'Ja',
+    no: 'Nei',
+    org_status: { 0: 'Ny', 1: 'Aktiv', 2: 'Sperret', 3: 'Avsluttet' },
+    registers: {
+      name: 'Navn', orgNumber: 'Org.nr.', type: 'Type', chainName: 'Kjede', locationCount: 'Lokasjoner', userCount: 'Aktive brukere', statusId: 'Status',
+      gln: 'GLN', customerName: 'Kunde', isBalance: 'Egen saldo', balanceLocationName: 'Saldo føres på', loginName: 'Brukernavn', email: 'E-post',
+      locationName: 'Lokasjon', tasksAllowed: 'Oppgaver', active: 'Aktiv',
+    },
+    no_duplicates: 'Ingen duplikater funnet',
+    duplicates: { transactionDate: 'Dato', type: 'Type', locationNameFrom: 'Fra', locationNameTo: 'Til', lines: 'Linjer', first: 'Første ordre', second: 'Mulig duplikat' },
     columns: {
       id: 'Ordrenr.', transactionDate: 'Dato', type: 'Type', status: 'Status', locationNameFrom: 'Fra', locationNameTo: 'Til', productName: 'Produkt',
       quantity: 'Antall', senderReference: 'Best.nr.', receiverReference: 'Følgenr.', location: 'Lokasjon',

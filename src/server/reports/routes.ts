@@ -8,10 +8,14 @@ import { ApiError } from '../http/errors.js';
 import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 import { balanceRows } from './balance.js';
+import { duplicateRows } from './duplicates.js';
+import { registerRows, type RegisterName } from './registers.js';
 import { reportLocations, type ReportCaller, type ReportFilter } from './scope.js';
 import { exportTransactions, transactionRows, type ExportHeadings } from './transactions.js';
 
-interface ReportRequest extends ReportFilter { report: ReportName; dateLower: string; dateUpper: string }
+interface ReportRequest extends ReportFilter { report: ReportName | RegisterName; dateLower: string; dateUpper: string }
+
+const REGISTERS: readonly string[] = ['customers', 'locations', 'shops', 'users'];
 
 const HEADINGS: Record<'nb-NO' | 'en-US', ExportHeadings> = {
   'nb-NO': { id: 'Ordrenr.', transactionDate: 'Dato', type: 'Type', status: 'Status', locationNameFrom: 'Fra', locationNameTo: 'Til', productName: 'Produkt', quantity: 'Antall', senderReference: 'Best.nr.', receiverReference: 'Følgenr.' },
@@ -20,12 +24,17 @@ const HEADINGS: Record<'nb-NO' | 'en-US', ExportHeadings> = {
 
 /** The range the report runs over, within its span (G09, G10). */
 const rangeOf = (request: ReportRequest) => {
-  const span = REPORT_SPANS[request.report];
+  const span = REPORT_SPANS[request.report as ReportName];
   if (!span) throw new ApiError(400, 'unknown-report', 'unknownReport', { field: 'report' });
   return clampRange(request.dateLower, request.dateUpper, span);
 };
 
 async function run(db: RouteDeps['db'], call: ReportCaller, request: ReportRequest) {
+  if (REGISTERS.includes(request.report)) {
+    const rows = await registerRows(db, request.report as RegisterName, (await reportLocations(db, call, request)).map((location) => location.id));
+    return { report: request.report, dateLower: null, dateUpper: null, clamped: false, total: rows.length, rows };
+  }
+  if (!request.dateLower || !request.dateUpper) throw new ApiError(400, 'invalid-input', 'reportNeedsDates', { field: request.dateLower ? 'dateUpper' : 'dateLower' });
   const range = rangeOf(request);
   const locations = await reportLocations(db, call, request);
   const meta = { report: request.report, dateLower: range.from, dateUpper: range.to, clamped: range.clamped };
@@ -47,7 +56,7 @@ export function reportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'GET', '/api/reports', async (request) => {
     const call = callOf(request);
     const scope = reportScope(call.user, call.customer, call.location.id);
-    return { data: scope ? (['balance', 'transactions'] as const).map((name) => ({ name, spanMonths: REPORT_SPANS[name], scope: scope.kind })) : [] };
+    return { data: scope ? [...(['balance', 'transactions'] as const).map((name) => ({ name, spanMonths: REPORT_SPANS[name], scope: scope.kind })), ...REGISTERS.map((name) => ({ name, spanMonths: 0, scope: scope.kind }))] : [] };
   });
   addRoute(app, 'GET', '/api/reportlocations', async (request) => ({ data: await reportLocations(db, callOf(request), request.query as ReportFilter) }));
   addRoute(app, 'GET', '/api/reportcustomers', async (request) => {
@@ -56,6 +65,14 @@ export function reportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return { data: [...customers.values()].sort((a, b) => a.name.localeCompare(b.name, 'nb')) };
   });
   addRoute(app, 'POST', '/api/report', async (request) => ({ data: await run(db, callOf(request), request.body as ReportRequest) }));
+  addRoute(app, 'GET', '/api/orderduplicates', async (request) => {
+    const call = callOf(request);
+    const query = request.query as ReportRequest & { scope?: 'customer' | 'location' };
+    const range = rangeOf({ ...query, report: query.scope === 'location' ? 'duplicates-location' : 'duplicates-customer' });
+    const locations = await reportLocations(db, call, query);
+    const rows = await duplicateRows(db, locations.map((location) => location.id), range, call.language === 'en-US');
+    return { data: { dateLower: range.from, dateUpper: range.to, clamped: range.clamped, total: rows.length, rows } };
+  });
   addRoute(app, 'GET', '/api/reportexport', async (request, reply) => {
     const call = callOf(request);
     const query = { ...(request.query as ReportRequest), report: 'transactions' as const };

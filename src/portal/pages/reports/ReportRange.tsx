@@ -21,7 +21,7 @@ export function reachOf(value: RangeValue, places: ReportPlace[]): ReportScopeFi
   return customers.size === 1 ? { customerId: [...customers][0] } : {};
 }
 
-export function ReportRange({ value, onChange, onRun, busy, onPlaces }: { value: RangeValue; onChange: (value: RangeValue) => void; onRun: () => void; busy: boolean; onPlaces?: (places: ReportPlace[]) => void }) {
+export function ReportRange({ value, onChange, onRun, busy, onPlaces, dates = true }: { value: RangeValue; onChange: (value: RangeValue) => void; onRun: () => void; busy: boolean; onPlaces?: (places: ReportPlace[]) => void; dates?: boolean }) {
   const translate = useTranslate();
   const { access } = useSession();
   const operator = isOperator(access.user);
@@ -34,6 +34,7 @@ export function ReportRange({ value, onChange, onRun, busy, onPlaces }: { value:
   const choose = (choice: RangeChoice) => onChange(choice === 'custom' ? { ...value, choice } : { ...value, choice, ...(({ from, to }) => ({ dateLower: from, dateUpper: to }))(rangeOf(choice, today())) });
   return (
     <Box component="form" onSubmit={(event) => { event.preventDefault(); onRun(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      {dates && <>
       <FormControl size="small" sx={{ minWidth: 180 }}>
         <InputLabel id="report-range">{translate('reports.range')}</InputLabel>
         <Select labelId="report-range" label={translate('reports.range')} value={value.choice} onChange={(event) => choose(event.target.value as RangeChoice)}>
@@ -46,6 +47,7 @@ export function ReportRange({ value, onChange, onRun, busy, onPlaces }: { value:
         onChange={(event) => onChange({ ...value, dateLower: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField size="small" type="date" sx={{ width: 180 }} label={translate('reports.to')} value={value.dateUpper} disabled={value.choice !== 'custom'}
         onChange={(event) => onChange({ ...value, dateUpper: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      </>}
       <FormControl size="small" sx={{ minWidth: 240 }}>
         <InputLabel id="report-location">{translate('reports.location')}</InputLabel>
         <Select labelId="report-location" label={translate('reports.location')} value={places.some((place) => place.id === value.locationId) || value.locationId === 'all' ? value.locationId : ''}
@@ -54,7 +56,7 @@ export function ReportRange({ value, onChange, onRun, busy, onPlaces }: { value:
           {places.map((place) => <MenuItem key={place.id} value={place.id}>{place.name}</MenuItem>)}
         </Select>
       </FormControl>
-      <Button type="submit" variant="contained" disabled={busy || !value.dateLower || !value.dateUpper}>{translate('reports.run')}</Button>
+      <Button type="submit" variant="contained" disabled={busy || (dates && (!value.dateLower || !value.dateUpper))}>{translate('reports.run')}</Button>
     </Box>
   );
 }
