@@ -3292,10 +3292,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
-                         * @description balance and transactions need the dates; the registers (G05) have none.
+                         * @description overview, balance and transactions need the dates; the registers (G05) have none.
                          * @enum {string}
                          */
-                        report: "balance" | "transactions" | "customers" | "locations" | "shops" | "users";
+                        report: "overview" | "balance" | "transactions" | "customers" | "locations" | "shops" | "users";
                         /** Format: date */
                         dateLower?: string;
                         /** Format: date */
@@ -3325,6 +3325,24 @@ export interface paths {
                                 rows: {
                                     [key: string]: unknown;
                                 }[];
+                                /** @description overview (G01): month-end balances per product, in and out per month, open disputes and missing registrations. */
+                                overview?: {
+                                    products: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    months: {
+                                        /** Format: date */
+                                        month: string;
+                                        balances: {
+                                            [key: string]: number;
+                                        };
+                                        incoming: number;
+                                        outgoing: number;
+                                    }[];
+                                    disputes: number;
+                                    missing: number;
+                                };
                             };
                         };
                     };

@@ -123,3 +123,17 @@ describe('registers (G05) and duplicates (G04)', () => {
     expect(long).toMatchObject({ clamped: true, dateLower: '2025-10-21' });
   });
 });
+
+describe('overview (G01)', () => {
+  it('agrees with the balance report: month-end balances and what moved each month', async () => {
+    const range = { dateLower: '2025-11-01', dateUpper: '2025-12-31', locationId: places.hamar.id };
+    const { overview } = (await report(kunde, { report: 'overview', ...range })).body.data;
+    expect(overview.months.map((month: any) => month.month)).toEqual(['2025-11-01', '2025-12-01']);
+    const rows = (await report(kunde, { report: 'balance', ...december, locationId: places.hamar.id })).body.data.rows;
+    for (const row of rows) expect(overview.months[1].balances[row.productId] ?? 0).toBe(row.closing);
+    expect(overview.months[1].incoming).toBe(rows.reduce((sum: number, row: any) => sum + row.incoming, 0));
+    expect(overview.months[1].outgoing).toBe(rows.reduce((sum: number, row: any) => sum + row.outgoing, 0));
+    expect(overview.disputes).toBeGreaterThanOrEqual(0);
+    expect((await report(bruker, { report: 'overview', ...range })).status).toBe(403);
+  });
+});

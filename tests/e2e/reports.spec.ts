@@ -67,3 +67,28 @@ test('lager reads Lillehammer\'s balance over December: the end of each row is i
   }
   await page.screenshot({ path: 'test-results/reports/balance.png', fullPage: true });
 });
+
+test('kunde reads the overview, the customer register and finds no duplicates in a quiet range (G01, G04, G05)', async ({ page }) => {
+  await logIn(page, 'kunde');
+  await page.goto('/app/reports/overview');
+  await page.getByRole('combobox', { name: 'Periode' }).click();
+  await page.getByRole('option', { name: 'Egendefinert' }).click();
+  await page.getByLabel('Fra dato').fill('2025-02-01');
+  await page.getByLabel('Til dato').fill('2026-01-31');
+  await page.getByRole('button', { name: 'Vis rapport' }).click();
+  const balance = page.getByRole('region', { name: 'Saldo per produkt ved månedsslutt' });
+  await expect(balance).toBeVisible();
+  // The figures behind the chart, one row a month.
+  await expect(balance.getByRole('table').getByRole('row')).toHaveCount(1 + 12);
+  await expect(page.getByRole('region', { name: 'Inn og ut per måned' })).toBeVisible();
+  await expect(page.getByText('Uenigheter åpne i perioden')).toBeVisible();
+  await page.screenshot({ path: 'test-results/reports/overview.png', fullPage: true });
+
+  await page.goto('/app/reports/customers');
+  await page.getByRole('button', { name: 'Vis rapport' }).click();
+  await expect(page.getByRole('table', { name: 'Kunder' }).getByRole('row').filter({ hasText: 'Fjellmeieriet AS' })).toContainText('Industri');
+
+  await page.goto('/app/reports/duplicates-location');
+  await page.getByRole('button', { name: 'Vis rapport' }).click();
+  await expect(page.getByText('Ingen duplikater funnet')).toBeVisible();
+});

@@ -27,6 +27,7 @@ export const reportsEnglish = {
     },
     no_duplicates: 'No duplicates found',
     duplicates: { transactionDate: 'Date', type: 'Type', locationNameFrom: 'From', locationNameTo: 'To', lines: 'Lines', first: 'First order', second: 'Possible duplicate' },
+    overview: { disputes: 'Disputes open in the period', missing: 'Missing registrations waiting for an answer', balance: 'Balance per product at month end', moved: 'In and out per month', incoming: 'In', outgoing: 'Out', month: 'Month' },
     columns: {
       id: 'Order no.', transactionDate: 'Date', type: 'Type', status: 'Status', locationNameFrom: 'From', locationNameTo: 'To', productName: 'Product',
       quantity: 'Quantity', senderReference: 'Order ref.', receiverReference: 'Delivery ref.', location: 'Location',

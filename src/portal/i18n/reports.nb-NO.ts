@@ -27,6 +27,7 @@ export const reportsNorwegian = {
     },
     no_duplicates: 'Ingen duplikater funnet',
     duplicates: { transactionDate: 'Dato', type: 'Type', locationNameFrom: 'Fra', locationNameTo: 'Til', lines: 'Linjer', first: 'Første ordre', second: 'Mulig duplikat' },
+    overview: { disputes: 'Uenigheter åpne i perioden', missing: 'Mottakerregistreringer som venter på svar', balance: 'Saldo per produkt ved månedsslutt', moved: 'Inn og ut per måned', incoming: 'Inn', outgoing: 'Ut', month: 'Måned' },
     columns: {
       id: 'Ordrenr.', transactionDate: 'Dato', type: 'Type', status: 'Status', locationNameFrom: 'Fra', locationNameTo: 'Til', productName: 'Produkt',
       quantity: 'Antall', senderReference: 'Best.nr.', receiverReference: 'Følgenr.', location: 'Lokasjon',

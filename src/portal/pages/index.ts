@@ -7,7 +7,7 @@ import { FavoriteLocationsPage, FavoriteProductsPage } from './favorites/Favorit
 import { CachingPage } from './system/CachingPage';
 import { SupportOrderTicketPage, SupportTemplatesPage, SupportTicketsPage } from './support/lazyPages';
 import { ControlPage, CorrectionOrdersPage, MainPage } from './inventory/lazyPages';
-import { BalanceReportPage, CustomersReportPage, DuplicatesCustomerPage, DuplicatesLocationPage, InvoicesPage, LocationsReportPage, ShopsReportPage, TransactionsReportPage, UsersReportPage } from './reports/lazyPages';
+import { BalanceReportPage, CustomersReportPage, DuplicatesCustomerPage, DuplicatesLocationPage, InvoicesPage, LocationsReportPage, OverviewReportPage, ShopsReportPage, TransactionsReportPage, UsersReportPage } from './reports/lazyPages';
 import { AvailablePage, DeliveriesPage, DeliveryDraftsPage, DirectReceptionPage, MissingRegDeliveryPage, MissingRegReceptionPage, OrdersPage, PickupPage, ReceptionPage, ScheduledOrdersPage, ScheduledPickupsPage } from './ledger/lazyPages';
 
 export const bespokePages: Record<string, ComponentType> = {
@@ -36,6 +36,7 @@ export const bespokePages: Record<string, ComponentType> = {
   'reports/invoices': InvoicesPage,
   'reports/transactions': TransactionsReportPage,
   'reports/balance': BalanceReportPage,
+  'reports/overview': OverviewReportPage,
   'reports/customers': CustomersReportPage,
   'reports/duplicates-customer': DuplicatesCustomerPage,
   'reports/duplicates-location': DuplicatesLocationPage,

@@ -9,6 +9,7 @@ import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 import { balanceRows } from './balance.js';
 import { duplicateRows } from './duplicates.js';
+import { overviewReport } from './overview.js';
 import { registerRows, type RegisterName } from './registers.js';
 import { reportLocations, type ReportCaller, type ReportFilter } from './scope.js';
 import { exportTransactions, transactionRows, type ExportHeadings } from './transactions.js';
@@ -49,6 +50,10 @@ async function run(db: RouteDeps['db'], call: ReportCaller, request: ReportReque
     const rows = await balanceRows(db, [...accounts].map(([id, name]) => ({ id, name })), range);
     return { ...meta, total: rows.length, rows };
   }
+  if (request.report === 'overview') {
+    const accounts = locations.filter((location) => location.isBalance).map((location) => location.id);
+    return { ...meta, total: 0, rows: [], overview: await overviewReport(db, accounts, locations.map((location) => location.id), range) };
+  }
   throw new ApiError(400, 'unknown-report', 'unknownReport', { field: 'report' });
 }
 
@@ -56,7 +61,7 @@ export function reportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'GET', '/api/reports', async (request) => {
     const call = callOf(request);
     const scope = reportScope(call.user, call.customer, call.location.id);
-    return { data: scope ? [...(['balance', 'transactions'] as const).map((name) => ({ name, spanMonths: REPORT_SPANS[name], scope: scope.kind })), ...REGISTERS.map((name) => ({ name, spanMonths: 0, scope: scope.kind }))] : [] };
+    return { data: scope ? [...(['overview', 'balance', 'transactions'] as const).map((name) => ({ name, spanMonths: REPORT_SPANS[name], scope: scope.kind })), ...REGISTERS.map((name) => ({ name, spanMonths: 0, scope: scope.kind }))] : [] };
   });
   addRoute(app, 'GET', '/api/reportlocations', async (request) => ({ data: await reportLocations(db, callOf(request), request.query as ReportFilter) }));
   addRoute(app, 'GET', '/api/reportcustomers', async (request) => {

@@ -12,3 +12,4 @@ export const UsersReportPage = lazy(() => registers().then((module) => ({ defaul
 const duplicates = () => import('./DuplicatesReportPage');
 export const DuplicatesCustomerPage = lazy(() => duplicates().then((module) => ({ default: module.DuplicatesCustomerPage })));
 export const DuplicatesLocationPage = lazy(() => duplicates().then((module) => ({ default: module.DuplicatesLocationPage })));
+export const OverviewReportPage = lazy(() => import('./OverviewReportPage').then((module) => ({ default: module.OverviewReportPage })));

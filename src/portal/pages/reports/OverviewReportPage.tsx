@@ -1,0 +1,92 @@
+// reports/overview (G01): the carriers of the location or customer at a glance over the range: the
+// month-end balance of each product, what came in and went out each month, and the open disputes and
+// missing registrations; drawn with the home page's charting library. Each chart has its figures in a
+// table beside it for screen readers.
+import { useCallback, useState } from 'react';
+import { Alert, Box, Card, CardContent, Paper, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { Title, useTranslate } from 'react-admin';
+import { useSession } from '../../session/SessionProvider';
+import { useFailureNotice } from '../../shell/useFailureNotice';
+import { visuallyHidden } from '../home/StockIndicator';
+import { reportApi, type ReportPlace } from './reportApi';
+import { initialRange, reachOf, ReportRange, type RangeValue } from './ReportRange';
+
+interface Overview {
+  products: Array<{ id: number; name: string }>;
+  months: Array<{ month: string; balances: Record<string, number>; incoming: number; outgoing: number }>;
+  disputes: number;
+  missing: number;
+}
+
+const monthLabel = (month: string) => new Date(`${month}T00:00:00Z`).toLocaleDateString('nb-NO', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+export function OverviewReportPage() {
+  const translate = useTranslate();
+  const failure = useFailureNotice();
+  const { access } = useSession();
+  const [range, setRange] = useState<RangeValue>(() => ({ ...initialRange(access.location.id), choice: 'lastYear', ...(() => { const to = new Date().toISOString().slice(0, 10); return { dateUpper: to, dateLower: `${Number(to.slice(0, 4)) - 1}${to.slice(4)}` }; })() }));
+  const [places, setPlaces] = useState<ReportPlace[]>([]);
+  const [overview, setOverview] = useState<Overview | null>(null);
+  const [clamped, setClamped] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const title = translate('routes.reports.overview');
+  const onPlaces = useCallback((found: ReportPlace[]) => setPlaces(found), []);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const result = await reportApi.run<never>('overview', range, reachOf(range, places)) as unknown as { clamped: boolean; dateLower: string; dateUpper: string; overview: Overview };
+      setOverview(result.overview);
+      setClamped(result.clamped);
+      setRange((current) => ({ ...current, choice: result.clamped ? 'custom' : current.choice, dateLower: result.dateLower, dateUpper: result.dateUpper }));
+    } catch (error) {
+      failure(error);
+    }
+    setBusy(false);
+  };
+  const labels = overview?.months.map((month) => monthLabel(month.month)) ?? [];
+  const moved = overview?.months.some((month) => month.incoming || month.outgoing) ?? false;
+  const held = overview?.products.filter((product) => overview.months.some((month) => month.balances[product.id])) ?? [];
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
+      <ReportRange value={range} onChange={setRange} onRun={run} busy={busy} onPlaces={onPlaces} />
+      {clamped && <Alert severity="warning" sx={{ mb: 2 }}>{translate('reports.too_long')}</Alert>}
+      {overview && !moved && held.length === 0 && <Typography>{translate('reports.no_data')}</Typography>}
+      {overview && (moved || held.length > 0) && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Box sx={{ display: 'flex', gap: 2, gridColumn: { lg: '1 / span 2' } }}>
+            <Card variant="outlined" sx={{ flex: 1 }}><CardContent><Typography variant="h4" component="p">{overview.disputes}</Typography><Typography>{translate('reports.overview.disputes')}</Typography></CardContent></Card>
+            <Card variant="outlined" sx={{ flex: 1 }}><CardContent><Typography variant="h4" component="p">{overview.missing}</Typography><Typography>{translate('reports.overview.missing')}</Typography></CardContent></Card>
+          </Box>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="overview-balance">
+            <Typography id="overview-balance" variant="h6" component="h2">{translate('reports.overview.balance')}</Typography>
+            <Box aria-hidden>
+              <LineChart height={320} xAxis={[{ scaleType: 'point', data: labels }]}
+                series={held.map((product) => ({ label: product.name, data: overview.months.map((month) => month.balances[product.id] ?? 0), showMark: false }))} />
+            </Box>
+            <Box sx={visuallyHidden}><table>
+              <caption>{translate('reports.overview.balance')}</caption>
+              <thead><tr><th>{translate('reports.overview.month')}</th>{held.map((product) => <th key={product.id}>{product.name}</th>)}</tr></thead>
+              <tbody>{overview.months.map((month) => <tr key={month.month}><th>{monthLabel(month.month)}</th>{held.map((product) => <td key={product.id}>{month.balances[product.id] ?? 0}</td>)}</tr>)}</tbody>
+            </table></Box>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="overview-moved">
+            <Typography id="overview-moved" variant="h6" component="h2">{translate('reports.overview.moved')}</Typography>
+            <Box aria-hidden>
+              <BarChart height={320} xAxis={[{ scaleType: 'band', data: labels }]}
+                series={[{ label: translate('reports.overview.incoming'), data: overview.months.map((month) => month.incoming) }, { label: translate('reports.overview.outgoing'), data: overview.months.map((month) => month.outgoing) }]} />
+            </Box>
+            <Box sx={visuallyHidden}><table>
+              <caption>{translate('reports.overview.moved')}</caption>
+              <thead><tr><th>{translate('reports.overview.month')}</th><th>{translate('reports.overview.incoming')}</th><th>{translate('reports.overview.outgoing')}</th></tr></thead>
+              <tbody>{overview.months.map((month) => <tr key={month.month}><th>{monthLabel(month.month)}</th><td>{month.incoming}</td><td>{month.outgoing}</td></tr>)}</tbody>
+            </table></Box>
+          </Paper>
+        </Box>
+      )}
+    </Box>
+  );
+}
