@@ -7071,6 +7071,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bidashboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** BiDashboard rows in the caller's scope */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    sort?: "name" | "description" | "url" | "id";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description Free text over name, description and id. */
+                    q?: string;
+                    /** @description Only these rows (references). */
+                    id?: components["schemas"]["Id"][];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page and the total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BiDashboard"][];
+                            total: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bidashboard/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One BiDashboard */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The BiDashboard. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BiDashboard"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        /** Update a BiDashboard */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BiDashboardUpdate"];
+                };
+            };
+            responses: {
+                /** @description The BiDashboard. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BiDashboard"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Delete a BiDashboard */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change some fields of a BiDashboard */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BiDashboardChanges"];
+                };
+            };
+            responses: {
+                /** @description The BiDashboard. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BiDashboard"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/bidashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a BiDashboard */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BiDashboard"];
+                };
+            };
+            responses: {
+                /** @description The BiDashboard. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BiDashboard"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -8302,6 +8538,22 @@ export interface components {
             isDelivery: boolean;
         };
         /**
+         * BiDashboard
+         * @description One of the operator's BI (TARGIT) dashboards, opened from reports/targit (G07).
+         */
+        BiDashboard: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
+            name: string;
+            description?: string | null;
+            /**
+             * Format: uri
+             * @description The address that opens the dashboard (in a new tab; signing in is the BI server's).
+             */
+            url: string;
+        };
+        /**
          * Chain
          * @description A chain grouping customers (J21).
          */
@@ -9453,6 +9705,21 @@ export interface components {
             version: number;
         };
         /**
+         * BiDashboardChanges
+         * @description One of the operator's BI (TARGIT) dashboards, opened from reports/targit (G07).
+         */
+        BiDashboardChanges: {
+            name?: string;
+            description?: string | null;
+            /**
+             * Format: uri
+             * @description The address that opens the dashboard (in a new tab; signing in is the BI server's).
+             */
+            url?: string;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+        };
+        /**
          * ProductChanges
          * @description A load carrier of the pool (P50, N31).
          */
@@ -9492,6 +9759,22 @@ export interface components {
             city?: string;
             /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
             version: number;
+        };
+        /**
+         * BiDashboardUpdate
+         * @description One of the operator's BI (TARGIT) dashboards, opened from reports/targit (G07).
+         */
+        BiDashboardUpdate: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            name: string;
+            description?: string | null;
+            /**
+             * Format: uri
+             * @description The address that opens the dashboard (in a new tab; signing in is the BI server's).
+             */
+            url: string;
         };
         /**
          * CustomerUpdate

@@ -306,6 +306,25 @@ export interface Address {
   isDelivery?: boolean;
 }
 /**
+ * One of the operator's BI (TARGIT) dashboards, opened from reports/targit (G07).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "BiDashboard".
+ */
+export interface BiDashboard {
+  id?: number;
+  /**
+   * The version read: every update sends it back, and one from an older version is refused (O25).
+   */
+  version?: number;
+  name: string;
+  description?: string | null;
+  /**
+   * The address that opens the dashboard (in a new tab; signing in is the BI server's).
+   */
+  url: string;
+}
+/**
  * A chain grouping customers (J21).
  *
  * This interface was referenced by `Entities`'s JSON-Schema

@@ -1,5 +1,6 @@
 // Every resource the generic views render. Adding an entity: a schema, a definition, a line here.
 import { addresses } from './addresses';
+import { biDashboards } from './bi-dashboards';
 import { chains } from './chains';
 import { codeLists } from './code-lists';
 import { company } from './company';
@@ -33,6 +34,7 @@ export const resources: ResourceDefinition<any>[] = [
   truckTypes,
   inventoryPeriods,
   prices,
+  biDashboards,
   products,
   productTypes,
   postalCodes,

@@ -65,6 +65,11 @@ export const reportsEnglish = {
   },
   enums: { PriceKind: { hire: 'Hire per day', receiverFee: 'Receiver fee', lightLocationFee: 'Light-location fee' } },
   resources: {
+    'reports/targit': {
+      name: 'Dashboard |||| Dashboards',
+      empty: 'No dashboards are set up yet.',
+      fields: { id: 'Id', name: 'Name', description: 'Shows', url: 'Address', q: 'Search' },
+    },
     'system/prices': {
       name: 'Price |||| Price list',
       empty: 'No data to show.',

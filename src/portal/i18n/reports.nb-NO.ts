@@ -65,6 +65,11 @@ export const reportsNorwegian = {
   },
   enums: { PriceKind: { hire: 'Leie per døgn', receiverFee: 'Mottaksgebyr', lightLocationFee: 'Gebyr lett lokasjon' } },
   resources: {
+    'reports/targit': {
+      name: 'Dashbord |||| Dashbord',
+      empty: 'Ingen dashbord er satt opp ennå.',
+      fields: { id: 'Id', name: 'Navn', description: 'Viser', url: 'Adresse', q: 'Søk' },
+    },
     'system/prices': {
       name: 'Pris |||| Prisliste',
       empty: 'Ingen data å vise.',

@@ -11,6 +11,7 @@ import * as schedules from './migrations/0008_schedules.js';
 import * as store from './migrations/0009_store.js';
 import * as inventory from './migrations/0010_inventory.js';
 import * as invoices from './migrations/0011_invoices.js';
+import * as dashboards from './migrations/0012_dashboards.js';
 
 // Migrations are listed here (not read from disk) so they work the same from source and bundle.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_store': store,
   '0010_inventory': inventory,
   '0011_invoices': invoices,
+  '0012_dashboards': dashboards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -341,6 +341,8 @@ export interface InvoiceLineTable {
   opening: number | null;
   correctsMonth: ColumnType<string | null, string | null | undefined, string | null>;
 }
+/** 0012_dashboards: one of the operator's BI dashboards (G07). */
+export interface BiDashboardTable { id: Generated<number>; name: string; description: string | null; url: string; version: Generated<number> }
 /** 0008_schedules: a scheduled order (type 1) or pickup (type 2) of a location, with the depot. */
 export interface ScheduledOrderTable {
   id: Generated<number>;
@@ -416,4 +418,5 @@ export interface Tables {
   prices: PriceTable;
   invoices: InvoiceTable;
   invoiceLines: InvoiceLineTable;
+  biDashboards: BiDashboardTable;
 }
