@@ -83,7 +83,7 @@ async function loadSql(pool: pg.Pool, connections: number, seconds: number, stat
   return figures(latencies, errors, firstError);
 }
 
-async function login(base: string, userLoginName: string): Promise<Record<string, string>> {
+export async function login(base: string, userLoginName: string): Promise<Record<string, string>> {
   const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userLoginName, password: DEMO_PASSWORD }) });
   if (response.status !== 200) throw new Error(`login ${userLoginName}: HTTP ${response.status} ${await response.text()}`);
   const { data, auth } = (await response.json()) as { data: any; auth: { token: string } };
@@ -113,7 +113,7 @@ function substituted(statements: Statement[], ids: Map<number, number>, stock: M
   });
 }
 
-function machine(): string {
+export function machine(): string {
   const cpu = cpus();
   return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} at the end (the machine is shared)`;
 }
@@ -122,7 +122,7 @@ function machine(): string {
 const KEEP = Boolean(process.env.LEDGER_BENCH_KEEP || process.env.LEDGER_BENCH_REUSE);
 const REUSE = Boolean(process.env.LEDGER_BENCH_REUSE);
 
-async function withBenchDatabase<T>(adminUrl: string, database: string, work: (url: string) => Promise<T>): Promise<T> {
+export async function withBenchDatabase<T>(adminUrl: string, database: string, work: (url: string) => Promise<T>): Promise<T> {
   const admin = async (text: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -143,7 +143,7 @@ async function withBenchDatabase<T>(adminUrl: string, database: string, work: (u
 }
 
 /** A fresh database grown to the bench's size, or (LEDGER_BENCH_REUSE) the kept one as it is. */
-async function grownLedger(url: string, heads: number): Promise<LedgerData> {
+export async function grownLedger(url: string, heads: number): Promise<LedgerData> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -16,6 +16,7 @@ import { benchSupportDesk, SUPPORT_BENCH } from './bench-support.js';
 import { benchMasterData, MASTERDATA_BENCH } from './bench-masterdata.js';
 import { benchLedger, LEDGER_BENCH, SMALL_LEDGER, writeLedgerReport } from './bench-ledger.js';
 import { LEDGER_DATA } from './bench-ledger-data.js';
+import { benchMoney } from './bench-money.js';
 
 const root = join(import.meta.dirname, '..');
 const KB = 1024;
@@ -291,12 +292,32 @@ async function reportLedger(adminUrl: string | undefined, results: Record<string
 }
 
 // ---------------------------------------------------------------------------------------------
+// Money and reports at national scale (scripts/bench-money.ts): on the ledger bench's database
+
+async function reportMoney(adminUrl: string | undefined, results: Record<string, unknown>): Promise<boolean> {
+  console.log(`\n== Money and reports: the invoice run, the balance report for a customer with 100 locations, the export of a million lines ==`);
+  if (!adminUrl || process.env.BENCH_DATABASES?.split(',').includes('postgres') === false) {
+    console.log('  skipped: needs PostgreSQL');
+    return false;
+  }
+  try {
+    results.money = await benchMoney(adminUrl);
+    console.log('  table in docs/benchmarks/money.md');
+    return false;
+  } catch (error) {
+    results.money = { error: String(error) };
+    console.log(`  FAILED: ${String(error)}`);
+    return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 
-/** BENCH_SECTIONS=bundle,api,support,masterdata,ledger runs only those sections (default: all). */
+/** BENCH_SECTIONS=bundle,api,support,masterdata,ledger,money runs only those sections (default: all). */
 const section = (name: string) => !process.env.BENCH_SECTIONS || process.env.BENCH_SECTIONS.split(',').includes(name);
 
 async function main() {
@@ -349,6 +370,7 @@ async function main() {
   if (section('support') && (await reportSupportDesk(kinds, adminUrl, results))) failed = true;
   if (section('masterdata') && (await reportMasterData(kinds, adminUrl, results))) failed = true;
   if (section('ledger') && (await reportLedger(adminUrl, results))) failed = true;
+  if (section('money') && (await reportMoney(adminUrl, results))) failed = true;
 
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
