@@ -15,7 +15,8 @@ export interface TransactionRow {
 
 /** Rows shown on the screen at most; the export has them all. */
 export const SCREEN_ROWS = 1000;
-const EXPORT_PAGE = 5000;
+/** Heads read a page at a time for the export (each with 1–4 lines). */
+const EXPORT_HEADS = 2000;
 
 function rowsQuery(db: Database, locationIds: number[], range: { from: string; to: string }, english: boolean) {
   return db.selectFrom('transactions')
@@ -56,16 +57,21 @@ export function exportTransactions(db: Database, locationIds: number[], range: {
   const keys = Object.keys(headings) as Array<keyof ExportHeadings>;
   sheet.columns = keys.map((key) => ({ header: headings[key], key }));
   (async () => {
-    let after: { date: string; id: number; lineId: number } | null = null;
+    // A page is the next heads along the date index after the last one written, then their lines.
+    let after: { date: string; id: number } | null = null;
     for (;;) {
-      const cursor = after;
-      const page = await rowsQuery(db, locationIds, range, english)
-        .$if(cursor !== null, (qb) => qb.where(sql<boolean>`(transactions.transaction_date, transactions.id, transaction_lines.id) > (${cursor!.date}::date, ${cursor!.id}, ${cursor!.lineId})`))
-        .orderBy('transactions.transactionDate').orderBy('transactions.id').orderBy('transactionLines.id').limit(EXPORT_PAGE).execute() as TransactionRow[];
-      for (const row of page) sheet.addRow(keys.map((key) => (key === 'transactionDate' ? row.transactionDate : row[key] ?? ''))).commit();
-      if (page.length < EXPORT_PAGE) break;
-      const last = page[page.length - 1];
-      after = { date: last.transactionDate, id: last.id, lineId: last.lineId };
+      const cursor: { date: string; id: number } | null = after;
+      const heads: Array<{ id: number; transactionDate: string }> = await db.selectFrom('transactions').select(['id', 'transactionDate'])
+        .where(touching(locationIds)).where('transactionDate', '>=', cursor?.date ?? range.from).where('transactionDate', '<=', range.to)
+        .$if(cursor !== null, (qb) => qb.where(sql<boolean>`(transactions.transaction_date, transactions.id) > (${cursor!.date}::date, ${cursor!.id})`))
+        .orderBy('transactionDate').orderBy('id').limit(EXPORT_HEADS).execute();
+      if (heads.length === 0) break;
+      const page = await rowsQuery(db, locationIds, range, english).where('transactions.id', 'in', heads.map((head) => head.id))
+        .orderBy('transactions.transactionDate').orderBy('transactions.id').orderBy('transactionLines.id').execute() as TransactionRow[];
+      for (const row of page) sheet.addRow(keys.map((key) => row[key] ?? '')).commit();
+      if (heads.length < EXPORT_HEADS) break;
+      const last: { id: number; transactionDate: string } = heads[heads.length - 1];
+      after = { date: last.transactionDate, id: last.id };
     }
     sheet.commit();
     await workbook.commit();
