@@ -1,8 +1,10 @@
 // The API server: one Fastify instance that serves the API under /api and the built portal.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -47,6 +49,9 @@ export async function buildServer({ db, config, logger = false }: ServerOptions)
   installSecurityHeaders(app);
   registerContractSchemas(app);
   await app.register(rateLimit, { global: false });
+  // Large answers (lists, reports) go compressed to browsers that accept it; brotli at a quality that
+  // costs little CPU per request (the portal's own files are compressed once, at build time).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   await app.register(swagger, { mode: 'static', specification: { document: openapiDocument as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -58,12 +63,22 @@ export async function buildServer({ db, config, logger = false }: ServerOptions)
   const dist = resolve(config.distDir);
   const portalBuilt = existsSync(resolve(dist, 'index.html'));
   if (portalBuilt) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false,
+      // Built once as .br and .gz beside each file (scripts/precompress.ts), sent as the browser accepts.
+      preCompressed: true,
+      // A hashed asset never changes under its name: kept for a year without asking again. The page
+      // itself is asked for every time, so a new version is picked up at once.
+      setHeaders: (response, path) => {
+        if (/[/\\]assets[/\\]/.test(path)) response.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('index.html')) response.header('cache-control', 'no-cache');
+      },
+    });
   }
   // Any other GET outside /api is a portal route: the single-page app takes it from there.
   app.setNotFoundHandler((request, reply) => {
     if (portalBuilt && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     const language = languageOf(request.headers['accept-language']);
     return reply.status(404).send({ error: { code: 'not-found', description: text('routeNotFound', language) } });
