@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.js';
 
 // The portal is built into dist/ and served by the API server on one port.
 export default defineConfig({
