@@ -7307,6 +7307,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/informationitems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** InformationItem rows in the caller's scope */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    sort?: "kind" | "title" | "updatedAt" | "id";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description Free text over title, summary, body and id. */
+                    q?: string;
+                    /** @description Only these rows (references). */
+                    id?: components["schemas"]["Id"][];
+                    kind?: ("article" | "guide" | "video")[];
+                    published?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page and the total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InformationItem"][];
+                            total: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/informationitem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One InformationItem */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The InformationItem. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InformationItem"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        /** Update a InformationItem */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InformationItemUpdate"];
+                };
+            };
+            responses: {
+                /** @description The InformationItem. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InformationItem"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Delete a InformationItem */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change some fields of a InformationItem */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path: {
+                    id: components["schemas"]["Id"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InformationItemChanges"];
+                };
+            };
+            responses: {
+                /** @description The InformationItem. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InformationItem"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/informationitem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a InformationItem */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Codes of the confirmations the user has given. */
+                    confirm?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InformationItem"];
+                };
+            };
+            responses: {
+                /** @description The InformationItem. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InformationItem"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -8668,6 +8906,12 @@ export interface components {
          */
         Environment: 0 | 1 | 2 | 3 | 4 | 5;
         /**
+         * InformationKind
+         * @description What an information item is (L01–L03): an article, a guide, a video.
+         * @enum {string}
+         */
+        InformationKind: "article" | "guide" | "video";
+        /**
          * InventoryLevel
          * @description Inventory levels (F04): none, main approve, control registration.
          * @enum {integer}
@@ -8807,6 +9051,36 @@ export interface components {
          * @description The id of a stored row, or a reference to one: a plain positive integer that fits PostgreSQL's integer.
          */
         Id: number;
+        /**
+         * InformationItem
+         * @description An article, guide or video of the operator (L01–L03), read under support/information.
+         */
+        InformationItem: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
+            kind: components["schemas"]["InformationKind"];
+            title: string;
+            /** @description Shown in the lists and the search. */
+            summary?: string | null;
+            /**
+             * Format: html
+             * @description Rich text (HTML), cleaned by the server.
+             */
+            body?: string;
+            /**
+             * Format: uri
+             * @description A video: its embed address (youtube-nocookie.com, the one frame source the portal allows).
+             */
+            videoUrl?: string | null;
+            /**
+             * @description Shown to users.
+             * @default true
+             */
+            published: boolean;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+        };
         /**
          * InventoryCount
          * @description A count at a balance location (F01, F02, F05, F07) with its lines and their status (F08) and markers (F09).
@@ -9720,6 +9994,30 @@ export interface components {
             version: number;
         };
         /**
+         * InformationItemChanges
+         * @description An article, guide or video of the operator (L01–L03), read under support/information.
+         */
+        InformationItemChanges: {
+            kind?: components["schemas"]["InformationKind"];
+            title?: string;
+            /** @description Shown in the lists and the search. */
+            summary?: string | null;
+            /**
+             * Format: html
+             * @description Rich text (HTML), cleaned by the server.
+             */
+            body?: string;
+            /**
+             * Format: uri
+             * @description A video: its embed address (youtube-nocookie.com, the one frame source the portal allows).
+             */
+            videoUrl?: string | null;
+            /** @description Shown to users. */
+            published?: boolean;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+        };
+        /**
          * ProductChanges
          * @description A load carrier of the pool (P50, N31).
          */
@@ -9821,6 +10119,36 @@ export interface components {
             countryCode: components["schemas"]["Country"];
             /** @default true */
             active: boolean;
+        };
+        /**
+         * InformationItemUpdate
+         * @description An article, guide or video of the operator (L01–L03), read under support/information.
+         */
+        InformationItemUpdate: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+            kind: components["schemas"]["InformationKind"];
+            title: string;
+            /** @description Shown in the lists and the search. */
+            summary?: string | null;
+            /**
+             * Format: html
+             * @description Rich text (HTML), cleaned by the server.
+             */
+            body?: string;
+            /**
+             * Format: uri
+             * @description A video: its embed address (youtube-nocookie.com, the one frame source the portal allows).
+             */
+            videoUrl?: string | null;
+            /**
+             * @description Shown to users.
+             * @default true
+             */
+            published: boolean;
+            /** Format: date-time */
+            readonly updatedAt?: string;
         };
         /**
          * InventoryCountUpdate

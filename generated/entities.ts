@@ -69,6 +69,13 @@ export type AdminLevel = 0 | 1 | 2 | 3 | 4 | 5;
  */
 export type Environment = 0 | 1 | 2 | 3 | 4 | 5;
 /**
+ * What an information item is (L01–L03): an article, a guide, a video.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "InformationKind".
+ */
+export type InformationKind = "article" | "guide" | "video";
+/**
  * Inventory levels (F04): none, main approve, control registration.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -462,6 +469,38 @@ export interface GlnEntry {
   postalCode?: string | null;
   city?: string | null;
   countryCode: Country;
+}
+/**
+ * An article, guide or video of the operator (L01–L03), read under support/information.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "InformationItem".
+ */
+export interface InformationItem {
+  id?: number;
+  /**
+   * The version read: every update sends it back, and one from an older version is refused (O25).
+   */
+  version?: number;
+  kind: InformationKind;
+  title: string;
+  /**
+   * Shown in the lists and the search.
+   */
+  summary?: string | null;
+  /**
+   * Rich text (HTML), cleaned by the server.
+   */
+  body?: string;
+  /**
+   * A video: its embed address (youtube-nocookie.com, the one frame source the portal allows).
+   */
+  videoUrl?: string | null;
+  /**
+   * Shown to users.
+   */
+  published?: boolean;
+  updatedAt?: string;
 }
 /**
  * A count at a balance location (F01, F02, F05, F07) with its lines and their status (F08) and markers (F09).

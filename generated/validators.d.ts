@@ -11,6 +11,7 @@ export declare const Employee: ValidateFunction;
 export declare const ExternalLocation: ValidateFunction;
 export declare const GlnEntry: ValidateFunction;
 export declare const Id: ValidateFunction;
+export declare const InformationItem: ValidateFunction;
 export declare const InventoryCount: ValidateFunction;
 export declare const InventoryPeriod: ValidateFunction;
 export declare const LocationProduct: ValidateFunction;

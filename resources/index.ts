@@ -6,6 +6,7 @@ import { codeLists } from './code-lists';
 import { company } from './company';
 import type { ResourceDefinition } from './definition';
 import { externalLocations } from './external-locations';
+import { information } from './information';
 import { inventoryPeriods } from './inventory-periods';
 import { prices } from './prices';
 import { locationProducts } from './location-products';
@@ -35,6 +36,7 @@ export const resources: ResourceDefinition<any>[] = [
   inventoryPeriods,
   prices,
   biDashboards,
+  information,
   products,
   productTypes,
   postalCodes,

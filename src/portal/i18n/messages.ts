@@ -19,6 +19,8 @@ import { inventoryNorwegian } from './inventory.nb-NO';
 import { inventoryEnglish } from './inventory.en-US';
 import { reportsNorwegian } from './reports.nb-NO';
 import { reportsEnglish } from './reports.en-US';
+import { informationNorwegian } from './information.nb-NO';
+import { informationEnglish } from './information.en-US';
 
 type Catalogue = Record<string, unknown>;
 
@@ -37,6 +39,6 @@ export function mergeCatalogues(...parts: Catalogue[]): Catalogue {
 }
 
 export const messages: Record<'nb-NO' | 'en-US', TranslationMessages> = {
-  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, inventoryNorwegian, reportsNorwegian, homeNorwegian) as TranslationMessages,
-  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, inventoryEnglish, reportsEnglish, homeEnglish) as TranslationMessages,
+  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, inventoryNorwegian, reportsNorwegian, informationNorwegian, homeNorwegian) as TranslationMessages,
+  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, inventoryEnglish, reportsEnglish, informationEnglish, homeEnglish) as TranslationMessages,
 };

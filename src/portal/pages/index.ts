@@ -6,6 +6,7 @@ import { ProfilePage } from './profile/ProfilePage';
 import { FavoriteLocationsPage, FavoriteProductsPage } from './favorites/FavoritePages';
 import { CachingPage } from './system/CachingPage';
 import { SupportOrderTicketPage, SupportTemplatesPage, SupportTicketsPage } from './support/lazyPages';
+import { ArticlesPage, GuidesPage, InformationHub, MessagesPage, VideosPage } from './information/lazyPages';
 import { ControlPage, CorrectionOrdersPage, MainPage } from './inventory/lazyPages';
 import { BalanceReportPage, CustomersReportPage, DuplicatesCustomerPage, DuplicatesLocationPage, InvoicesPage, LocationsReportPage, OverviewReportPage, ShopsReportPage, TransactionsReportPage, UsersReportPage } from './reports/lazyPages';
 import { AvailablePage, DeliveriesPage, DeliveryDraftsPage, DirectReceptionPage, MissingRegDeliveryPage, MissingRegReceptionPage, OrdersPage, PickupPage, ReceptionPage, ScheduledOrdersPage, ScheduledPickupsPage } from './ledger/lazyPages';
@@ -30,6 +31,11 @@ export const bespokePages: Record<string, ComponentType> = {
   'expedition/available': AvailablePage,
   'expedition/direct': DirectReceptionPage,
   'expedition/pickup': PickupPage,
+  'support/information': InformationHub,
+  'support/information/article': ArticlesPage,
+  'support/information/guide': GuidesPage,
+  'support/information/video': VideosPage,
+  'support/information/messages': MessagesPage,
   'inventory/control': ControlPage,
   'inventory/main': MainPage,
   'inventory/orders': CorrectionOrdersPage,

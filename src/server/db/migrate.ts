@@ -12,6 +12,7 @@ import * as store from './migrations/0009_store.js';
 import * as inventory from './migrations/0010_inventory.js';
 import * as invoices from './migrations/0011_invoices.js';
 import * as dashboards from './migrations/0012_dashboards.js';
+import * as information from './migrations/0013_information.js';
 
 // Migrations are listed here (not read from disk) so they work the same from source and bundle.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_inventory': inventory,
   '0011_invoices': invoices,
   '0012_dashboards': dashboards,
+  '0013_information': information,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

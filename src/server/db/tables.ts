@@ -343,6 +343,8 @@ export interface InvoiceLineTable {
 }
 /** 0012_dashboards: one of the operator's BI dashboards (G07). */
 export interface BiDashboardTable { id: Generated<number>; name: string; description: string | null; url: string; version: Generated<number> }
+/** 0013_information: an article, guide or video of the operator (L01–L03). */
+export interface InformationItemTable { id: Generated<number>; kind: string; title: string; summary: string | null; body: Generated<string>; videoUrl: string | null; published: Generated<boolean>; updatedAt: Generated<Date>; version: Generated<number> }
 /** 0008_schedules: a scheduled order (type 1) or pickup (type 2) of a location, with the depot. */
 export interface ScheduledOrderTable {
   id: Generated<number>;
@@ -419,4 +421,5 @@ export interface Tables {
   invoices: InvoiceTable;
   invoiceLines: InvoiceLineTable;
   biDashboards: BiDashboardTable;
+  informationItems: InformationItemTable;
 }

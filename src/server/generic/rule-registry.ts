@@ -5,6 +5,7 @@ import { mailArchiveRules } from '../resources/mail-archive.js';
 import { companyRules, externalLocationRules, locationProductRules, logRules, productRules, sessionRules } from '../resources/masterdata.js';
 import { inventoryPeriodRules } from '../resources/inventory-periods.js';
 import { priceRules } from '../resources/prices.js';
+import { informationRules } from '../resources/information.js';
 import { userRules } from '../resources/users.js';
 import type { StoredRules } from './rules.js';
 
@@ -20,4 +21,5 @@ export const storedRules: Record<string, StoredRules> = {
   'system/sessions': sessionRules,
   'inventory/periods': inventoryPeriodRules,
   'system/prices': priceRules,
+  'system/information': informationRules,
 };

@@ -9,12 +9,13 @@ import { seedIdentity } from './identity.js';
 import { seedLedger } from './ledger.js';
 import { seedInventory } from './inventory.js';
 import { seedMoney } from './money.js';
+import { seedInformation } from './information.js';
 
 /**
  * Further demo data, run in order after the master data; each area adds its seeder here.
  * A seeder must be deterministic and use multi-row inserts.
  */
-const areaSeeders: Array<(db: Database) => Promise<void>> = [seedMasterData, seedSupport, seedIdentity, seedLedger, seedInventory, seedMoney];
+const areaSeeders: Array<(db: Database) => Promise<void>> = [seedMasterData, seedSupport, seedIdentity, seedLedger, seedInventory, seedMoney, seedInformation];
 
 /** Demo data goes into an empty database only, never over real data. Returns whether it seeded. */
 export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
