@@ -5047,7 +5047,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report uncaught errors and page views from the portal */
+        /** Report uncaught errors, page views and API calls from the portal (batches of at most 102,400 bytes) */
         post: {
             parameters: {
                 query?: never;
@@ -5060,8 +5060,13 @@ export interface paths {
                     "application/json": {
                         events: {
                             /** @enum {string} */
-                            kind: "exception" | "pageView";
+                            kind: "exception" | "pageView" | "request";
                             path: string;
+                            status?: number;
+                            sessionId?: string;
+                            userId?: string;
+                            /** Format: date-time */
+                            at?: string;
                             message?: string;
                             stack?: string;
                             durationMs?: number;
@@ -5073,6 +5078,7 @@ export interface paths {
                 200: components["responses"]["Empty"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                429: components["responses"]["Error"];
             };
         };
         delete?: never;

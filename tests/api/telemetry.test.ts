@@ -34,6 +34,24 @@ describe('POST /api/telemetry', () => {
   });
 });
 
+describe('a page view\'s calls, and a session that sends too much', () => {
+  it('stores API calls under their own category, and answers 429 past a session\'s share of a minute, storing none of that batch', async () => {
+    const kunde = await server.login('kunde');
+    const call = (count: number) => server.call({
+      method: 'POST', url: '/api/telemetry', headers: kunde.headers,
+      payload: { events: Array.from({ length: count }, (_, index) => ({ kind: 'request', path: 'GET /api/stock', status: 200, durationMs: index, sessionId: 's1', userId: 'u1', at: new Date().toISOString() })) },
+    });
+    expect((await call(500)).status).toBe(200);
+    const requests = await server.db.selectFrom('logs').select(['message', 'level']).where('category', '=', 'request').where('loginUserId', '=', kunde.context.loginUserId).execute();
+    expect(requests).toHaveLength(500);
+    expect(requests[0]).toEqual({ message: 'GET /api/stock → 200', level: 'Trace' });
+    const flooded = await call(101);
+    expect(flooded.status).toBe(429);
+    expect((await server.db.selectFrom('logs').select('id').where('category', '=', 'request').where('loginUserId', '=', kunde.context.loginUserId).execute())).toHaveLength(500);
+    expect((await call(100)).status).toBe(200);
+  });
+});
+
 describe('a failure inside the server', () => {
   it('answers 500 with the generic text in the caller\'s language and no internals', async () => {
     const broken = await startTestServer();

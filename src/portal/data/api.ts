@@ -4,6 +4,7 @@ import { contextHeader } from '../session/context-header';
 import { forgetSession, storedContext, storedToken, storeToken } from '../session/storage';
 import { catalogLanguage } from '../i18n/languages';
 import { announceWrite } from './writes';
+import { trackCall } from '../shell/telemetry';
 
 export class ApiError extends Error {
   constructor(
@@ -49,11 +50,14 @@ export async function api<T>(method: string, path: string, options: { query?: Qu
   }
   const call = `${method} ${path.replace(/^\/api\//, '').replace(/\/\d+$/, '')}`;
   let response: Response;
+  const started = performance.now();
   try {
     response = await fetch(`${path}${queryString(options.query)}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
   } catch {
+    trackCall(method, path, 0, performance.now() - started);
     throw new ApiError(call, 0, 'network', '');
   }
+  trackCall(method, path, response.status, performance.now() - started);
   const body = (await response.json().catch(() => null)) as (Envelope<T> & { error?: { code: string; description: string; fields?: Record<string, string> } }) | null;
   if (response.status === 401 && !options.anonymous) {
     forgetSession();
