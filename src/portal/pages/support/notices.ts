@@ -9,7 +9,9 @@ export function useSupportNotices() {
   const notify = useNotify();
   const translate = useTranslate();
   const describe = (error: unknown) =>
-    error instanceof ApiError ? (error.status === 0 ? translate('app.network_error') : error.description || translate('app.no_description')) : String(error);
+    error instanceof ApiError ? (error.status === 0 ? translate('app.network_error') : error.description || translate('app.no_description'))
+      // A user reads the reason, never the code's "Error:" before it.
+      : error instanceof Error ? error.message : String(error);
   return {
     /** O01, O02: the failing call, then the server's description. */
     failure(error: unknown) {
