@@ -22,7 +22,7 @@ test('home shows the customer contacts (D10)', async ({ page }) => {
 
 test('switching the language stores it, reloads and keeps it (B08–B10)', async ({ page }) => {
   await logIn(page, 'lager');
-  await page.getByRole('button', { name: 'Språk: Norsk' }).click();
+  await page.getByRole('button', { name: 'NO – Språk: Norsk' }).click();
   const options = page.getByRole('menuitem');
   await expect(options).toHaveCount(6);
   await options.filter({ hasText: 'English' }).click();

@@ -40,7 +40,7 @@ test('without a session /app sends the user to login (A06); logged in, / goes ho
 
 test('logging out ends the session; an ended session sends the user to login (A13, O03)', async ({ page, context }) => {
   await logIn(page, 'lager');
-  await page.getByRole('banner').getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Lars Lager – brukermeny' }).click();
   await page.getByRole('menuitem', { name: 'Logg ut' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();

@@ -17,6 +17,7 @@ export const appEnglish: typeof appNorwegian = {
     information: 'Information',
     profile: 'Profile',
     logout: 'Log out',
+    user_menu: '%{name} – user menu',
     language: 'Language',
     language_fallback: '%{name} is not translated yet; English is shown.',
     menu: 'Main menu',

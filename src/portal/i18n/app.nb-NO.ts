@@ -15,6 +15,7 @@ export const appNorwegian = {
     information: 'Informasjon',
     profile: 'Profil',
     logout: 'Logg ut',
+    user_menu: '%{name} – brukermeny',
     language: 'Språk',
     language_fallback: '%{name} er ikke oversatt ennå; engelsk vises.',
     menu: 'Hovedmeny',

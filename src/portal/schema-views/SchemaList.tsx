@@ -1,6 +1,7 @@
 // A resource's list: page size 100 (P12), its columns, sort and filters (filter-only values too, E19),
 // free-text search, column chooser, export to Excel and CSV, and the empty state of the spec (O33).
 import { Alert, Typography } from '@mui/material';
+import { visuallyHidden } from '../shell/visuallyHidden';
 import { CreateButton, DatagridConfigurable, FilterButton, List, Pagination, SelectColumnsButton, TopToolbar, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../resources/definition';
@@ -77,6 +78,7 @@ export function schemaList(definition: ResourceDefinition, behindDialog = false)
 
   return function SchemaList() {
     const { access } = useSession();
+    const translate = useTranslate();
     const { search } = useLocation();
     if (!behindDialog && namesPlainFilter(definition, search)) return <PlainFilters definition={definition} />;
     const actions = (
@@ -88,6 +90,9 @@ export function schemaList(definition: ResourceDefinition, behindDialog = false)
       </TopToolbar>
     );
     return (
+      <>
+      {/* The page's name for screen readers: the app bar shows it, but a page needs its h1. */}
+      {!behindDialog && <Typography component="h1" sx={visuallyHidden}>{translate(`resources.${definition.name}.name`, { smart_count: 2 })}</Typography>}
       <List resource={definition.name} perPage={PAGE_SIZE} pagination={<Pagination rowsPerPageOptions={[25, 50, PAGE_SIZE, 250]} />} sort={definition.list.sort}
         filters={filters} filter={definition.list.permanent} actions={actions} empty={false} exporter={false} storeKey={definition.name}
         disableSyncWithLocation={behindDialog} error={definition.list.failed ? <Failed text={definition.list.failed} /> : undefined}>
@@ -95,6 +100,7 @@ export function schemaList(definition: ResourceDefinition, behindDialog = false)
           {columns.map((property) => fieldFor(property, context, sortable(property.name)))}
         </DatagridConfigurable>
       </List>
+      </>
     );
   };
 }

@@ -1,8 +1,11 @@
 // Schema property → react-admin field (DESIGN: Generic views).
 import type { ReactElement } from 'react';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
+import DoneIcon from '@mui/icons-material/Done';
+import { formatDateTime } from '../shell/MessageContent';
 import {
-  ArrayField, BooleanField, ChipField, Datagrid, DateField, EmailField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, RichTextField, SingleFieldList, TextField, UrlField, useTranslate,
+  ArrayField, ChipField, Datagrid, EmailField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, RichTextField, SingleFieldList, TextField, UrlField, useTranslate,
 } from 'react-admin';
 import type { Contact } from '../../../generated/entities';
 import { resourceByName } from '../../../resources';
@@ -51,6 +54,18 @@ function ContactText({ contact }: { contact: Contact | null | undefined }) {
   );
 }
 
+/** A yes/no as an icon to see and a word to hear (an image with its name: a bare span may not carry one). */
+function YesNo({ value }: { value: unknown }) {
+  const translate = useTranslate();
+  if (value === null || value === undefined) return <>–</>;
+  const Icon = value ? DoneIcon : ClearIcon;
+  return (
+    <Box component="span" role="img" aria-label={translate(value ? 'ra.boolean.true' : 'ra.boolean.false')} sx={{ display: 'inline-flex' }}>
+      <Icon fontSize="small" aria-hidden="true" />
+    </Box>
+  );
+}
+
 export function fieldFor(property: PropertyDescriptor, context: InputContext, sortable = true): ReactElement | null {
   if (property.writeOnly) return null;
   const label = context.labelPrefix ? `${context.labelPrefix}.${property.name}` : undefined;
@@ -66,7 +81,7 @@ export function fieldFor(property: PropertyDescriptor, context: InputContext, so
   }
   if (referenceTo) return <ReferenceField {...common} reference={referenceTo} link={resourceByName(referenceTo)?.singleton || resourceByName(referenceTo)?.menu.hidden ? false : 'edit'} emptyText="–" />;
   switch (property.kind) {
-    case 'boolean': return <BooleanField {...common} />;
+    case 'boolean': return <FunctionField {...common} render={(record: Record<string, unknown>) => <YesNo value={record[property.name]} />} />;
     case 'integer':
     case 'number': return property.name === 'id' ? <TextField {...common} /> : <NumberField {...common} />;
     case 'enum': return <FunctionField {...common} render={(record: Record<string, unknown>) => <EnumChip property={property} value={record[property.name]} colors={context.colors?.[property.name]} />} />;
@@ -76,8 +91,9 @@ export function fieldFor(property: PropertyDescriptor, context: InputContext, so
       )} />;
     case 'primitiveArray':
     case 'referenceArray': return <FunctionField {...common} render={(record: Record<string, unknown>) => ((record[property.name] as unknown[]) ?? []).join(', ')} />;
-    case 'date': return <DateField {...common} />;
-    case 'date-time': return <DateField {...common} showTime />;
+    // P20: dates yyyy-MM-dd and times HH:mm, whatever the browser's own locale.
+    case 'date': return <FunctionField {...common} render={(record: Record<string, unknown>) => (record[property.name] ? String(record[property.name]).slice(0, 10) : '–')} />;
+    case 'date-time': return <FunctionField {...common} render={(record: Record<string, unknown>) => (record[property.name] ? formatDateTime(String(record[property.name])) : '–')} />;
     case 'email': return <EmailField {...common} />;
     case 'uri': return <UrlField {...common} />;
     case 'html': return <RichTextField {...common} />;

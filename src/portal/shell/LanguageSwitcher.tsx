@@ -30,7 +30,7 @@ export function LanguageSwitcher() {
   return (
     <>
       <Button color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu"
-        aria-label={`${translate('app.language')}: ${current.name}`} sx={{ minWidth: 0, textTransform: 'none' }}>
+        aria-label={`${current.flag.toUpperCase()} – ${translate('app.language')}: ${current.name}`} sx={{ minWidth: 0, textTransform: 'none' }}>
         <LanguageIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden="true" />
         {current.flag.toUpperCase()}
       </Button>

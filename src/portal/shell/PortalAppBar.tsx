@@ -41,7 +41,7 @@ export function PortalAppBar() {
   const translate = useTranslate();
   const { context } = useSession();
   return (
-    <AppBar color="primary" toolbar={<TopIcons />} userMenu={<UserMenu><Logout /></UserMenu>}>
+    <AppBar color="primary" toolbar={<TopIcons />} userMenu={<UserMenu label={translate('app.user_menu', { name: context.user.name ?? '' })}><Logout /></UserMenu>}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, minWidth: 0 }}>
         <img src="/logo.svg" alt="" width={28} height={28} />
         <Typography variant="h6" component="span" noWrap>{translate('app.name')}</Typography>

@@ -1,5 +1,6 @@
 // D06, P08: the 12-month indicator as a percentage with 2 decimals, red above 1.05 and yellow above 1,
 // its meaning also in words (for screen readers, and on hover), not told by colour alone.
+import { visuallyHidden } from '../../shell/visuallyHidden';
 import { Box, Tooltip } from '@mui/material';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -30,6 +31,3 @@ export function StockIndicator({ ratio }: { ratio: number | null | undefined }) 
   );
 }
 
-export const visuallyHidden = {
-  position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-} as const;

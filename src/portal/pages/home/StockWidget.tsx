@@ -5,7 +5,8 @@ import { Box, Card, CardContent, CardHeader, LinearProgress, Table, TableBody, T
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { homeApi, type ProductBalances, type StockRow } from './homeApi';
-import { StockIndicator, visuallyHidden } from './StockIndicator';
+import { visuallyHidden } from '../../shell/visuallyHidden';
+import { StockIndicator } from './StockIndicator';
 import { useHomeData } from './useHomeData';
 
 // The chart library is loaded apart from the page, only when a stock widget shows.

@@ -6,7 +6,7 @@ import { Alert, Box, Button, IconButton, Paper, Table, TableBody, TableCell, Tab
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import type { InventoryCount } from '../../../../generated/entities';
-import { visuallyHidden } from '../home/StockIndicator';
+import { visuallyHidden } from '../../shell/visuallyHidden';
 import { useCountQueue, type PendingLine } from './countQueue';
 import type { CountType, InventoryProduct } from './inventoryApi';
 

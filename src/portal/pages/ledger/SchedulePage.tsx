@@ -17,7 +17,7 @@ import type { DraftLine } from './draftStore';
 import { ledgerApi, type AvailableProduct, type Place } from './ledgerApi';
 import { LinesEditor } from './LinesEditor';
 import { scheduleApi, type ScheduledOrder } from './scheduleApi';
-import { visuallyHidden } from '../home/StockIndicator';
+import { visuallyHidden } from '../../shell/visuallyHidden';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const WEEKS = Array.from({ length: EVERY_WEEKS.max - EVERY_WEEKS.min + 1 }, (_, index) => EVERY_WEEKS.min + index);

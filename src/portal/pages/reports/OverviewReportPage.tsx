@@ -9,7 +9,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { Title, useTranslate } from 'react-admin';
 import { useSession } from '../../session/SessionProvider';
 import { useFailureNotice } from '../../shell/useFailureNotice';
-import { visuallyHidden } from '../home/StockIndicator';
+import { visuallyHidden } from '../../shell/visuallyHidden';
 import { reportApi, type ReportPlace } from './reportApi';
 import { initialRange, reachOf, ReportRange, type RangeValue } from './ReportRange';
 
