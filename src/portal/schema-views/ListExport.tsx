@@ -7,6 +7,7 @@ import { Button, useDataProvider, useListContext, useLocaleState, useNotify, use
 import type { ResourceDefinition } from '../../../resources/definition';
 import { enumChoices } from './inputs';
 import { listParameters, type PropertyDescriptor } from './schema';
+import { saveFile } from '../data/download';
 
 const PAGE = 1000;
 const MAX_ROWS = 100_000;
@@ -18,14 +19,6 @@ function pageSize(definition: ResourceDefinition): number {
   return Math.min(PAGE, listParameters(definition).find((parameter) => parameter.name === 'count')?.schema.maximum ?? PAGE);
 }
 
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** CSV as Excel opens it: a byte order mark, and semicolons where the decimal mark is a comma. */
 export function toCsv(header: string[], rows: unknown[][], separator: string): string {
@@ -73,7 +66,7 @@ export function ListExport({ definition, columns }: { definition: ResourceDefini
       const body = rows.map((row) => columns.map((property) => valueOf(property, row[property.name])));
       const name = `${definition.name.replace(/\//g, '-')}-${new Date().toISOString().slice(0, 10)}`;
       if (format === 'csv') {
-        download(new Blob([toCsv(header, body, locale.startsWith('nb') ? ';' : ',')], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
+        saveFile(new Blob([toCsv(header, body, locale.startsWith('nb') ? ';' : ',')], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
       } else {
         const { Workbook } = await import('exceljs');
         const workbook = new Workbook();
@@ -81,7 +74,7 @@ export function ListExport({ definition, columns }: { definition: ResourceDefini
         sheet.addRow(header).font = { bold: true };
         sheet.addRows(body);
         sheet.columns.forEach((column) => { column.width = 20; });
-        download(new Blob([await workbook.xlsx.writeBuffer()], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${name}.xlsx`);
+        saveFile(new Blob([await workbook.xlsx.writeBuffer()], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${name}.xlsx`);
       }
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });

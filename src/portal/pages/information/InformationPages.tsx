@@ -4,13 +4,13 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Card, CardActionArea, CardContent, Chip, Link, List, ListItem, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useRouteId } from '../../shell/useRouteId';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { formatDateTime, MessageContent } from '../../shell/MessageContent';
 import { informationApi, type Item, type Kind } from './informationApi';
 
 const KINDS: Kind[] = ['article', 'guide', 'video'];
-const idOf = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
 
 function ItemView({ item }: { item: Item }) {
   const translate = useTranslate();
@@ -94,7 +94,7 @@ function KindPage({ kind }: { kind: Kind }) {
   const translate = useTranslate();
   const failure = useFailureNotice();
   const navigate = useNavigate();
-  const id = idOf(useParams().id);
+  const id = useRouteId();
   const [items, setItems] = useState<Item[] | null>(null);
   const [item, setItem] = useState<Item | null>(null);
   useEffect(() => { informationApi.items({ kind }).then(setItems, (error) => { setItems([]); failure(error); }); }, [kind, failure]);
@@ -130,7 +130,7 @@ export const VideosPage = () => <KindPage kind="video" />;
 export function MessagesPage() {
   const translate = useTranslate();
   const failure = useFailureNotice();
-  const id = idOf(useParams().id);
+  const id = useRouteId();
   const [messages, setMessages] = useState<Awaited<ReturnType<typeof informationApi.messages>> | null>(null);
   const [open, setOpen] = useState<Awaited<ReturnType<typeof informationApi.message>> | null>(null);
   useEffect(() => { informationApi.messages().then(setMessages, (error) => { setMessages([]); failure(error); }); }, [failure]);

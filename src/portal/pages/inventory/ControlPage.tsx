@@ -4,9 +4,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { InventoryCount } from '../../../../generated/entities';
 import { useSession } from '../../session/SessionProvider';
+import { useRouteId } from '../../shell/useRouteId';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { CountSheet } from './CountSheet';
 import { CountView } from './CountView';
@@ -14,14 +15,13 @@ import { inventoryApi, type InventoryProduct } from './inventoryApi';
 import { PeriodNotice } from './PeriodNotice';
 import { dayText, useActivePeriod } from './usePeriod';
 
-const idOf = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
 
 export function ControlPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const failure = useFailureNotice();
   const navigate = useNavigate();
-  const routeId = idOf(useParams().id);
+  const routeId = useRouteId();
   const { user, location } = useSession().access;
   const period = useActivePeriod();
   const [counts, setCounts] = useState<InventoryCount[] | null>(null);

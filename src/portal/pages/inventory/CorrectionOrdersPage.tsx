@@ -9,10 +9,11 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { TransactionStatus as S } from '../../../domain/ledger/statuses';
 import { isOperator } from '../../../domain/ledger/roles';
 import { useSession } from '../../session/SessionProvider';
+import { useRouteId } from '../../shell/useRouteId';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import type { DraftLine } from '../ledger/draftStore';
 import { ledgerApi, type AvailableProduct, type LedgerOrder } from '../ledger/ledgerApi';
@@ -22,7 +23,6 @@ import { OrderStatusChip } from '../ledger/OrderStatusChip';
 import { inventoryApi } from './inventoryApi';
 import { dayText } from './usePeriod';
 
-const idOf = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
 /** Carriers found beyond the booking come from the pool to the location; missing ones go back. */
 const directionOf = (order: LedgerOrder, locationId: number) => (order.locationIdTo === locationId ? 'found' : 'missing');
 
@@ -144,7 +144,7 @@ export function CorrectionOrdersPage() {
   const notify = useNotify();
   const failure = useFailureNotice();
   const navigate = useNavigate();
-  const routeId = idOf(useParams().id);
+  const routeId = useRouteId();
   const { user, location } = useSession().access;
   const [orders, setOrders] = useState<LedgerOrder[] | null>(null);
   const [proposing, setProposing] = useState(false);

@@ -7,18 +7,11 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { Query } from '../../data/api';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { ledgerApi, type LedgerOrder } from './ledgerApi';
+import { saveFile } from '../../data/download';
 
 const PAGE = 1000;
 const MAX_ROWS = 10_000;
 
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function LedgerExport({ query, total, name }: { query: Query; total: number; name: string }) {
   const translate = useTranslate();
@@ -48,7 +41,7 @@ export function LedgerExport({ query, total, name }: { query: Query; total: numb
       }
       sheet.columns.forEach((column) => { column.width = 18; });
       const buffer = await workbook.xlsx.writeBuffer();
-      download(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      saveFile(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
       notify(translate('ledger.notices.export_done', { count: rows.length }), { type: 'info' });
     } catch (error) {
       failure(error);

@@ -1,44 +1,26 @@
 // reports/duplicates-customer and duplicates-location (G04): pairs of transactions that look like one
 // registered twice (same type, same two locations, same day, same lines), over the customer's
 // locations or the one acted for; "Ingen duplikater funnet" when there are none.
-import { useCallback, useState } from 'react';
 import { Alert, Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { api } from '../../data/api';
-import { useSession } from '../../session/SessionProvider';
-import { useFailureNotice } from '../../shell/useFailureNotice';
-import type { ReportPlace } from './reportApi';
-import { initialRange, reachOf, ReportRange, type RangeValue } from './ReportRange';
+import { initialRange, ReportRange, useReportRun } from './ReportRange';
 
 interface DuplicatePair { idA: number; idB: number; statusA: string; statusB: string; transactionDate: string; type: string; locationNameFrom: string; locationNameTo: string; lines: string }
 interface Answer { dateLower: string; dateUpper: string; clamped: boolean; total: number; rows: DuplicatePair[] }
 
 function DuplicatesReportPage({ scope }: { scope: 'customer' | 'location' }) {
   const translate = useTranslate();
-  const failure = useFailureNotice();
-  const { access } = useSession();
-  const [range, setRange] = useState<RangeValue>(() => ({ ...initialRange(access.location.id), locationId: scope === 'customer' ? 'all' : access.location.id }));
-  const [places, setPlaces] = useState<ReportPlace[]>([]);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { answer, rangeProps } = useReportRun(
+    async (range, reach) => (await api<Answer>('GET', '/api/orderduplicates', { query: { dateLower: range.dateLower, dateUpper: range.dateUpper, scope, ...reach } })).data,
+    (locationId) => ({ ...initialRange(locationId), locationId: scope === 'customer' ? 'all' : locationId }),
+  );
   const title = translate(`routes.reports.duplicates-${scope}`);
-  const onPlaces = useCallback((found: ReportPlace[]) => setPlaces(found), []);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const result = (await api<Answer>('GET', '/api/orderduplicates', { query: { dateLower: range.dateLower, dateUpper: range.dateUpper, scope, ...reachOf(range, places) } })).data;
-      setAnswer(result);
-      setRange((current) => ({ ...current, choice: result.clamped ? 'custom' : current.choice, dateLower: result.dateLower, dateUpper: result.dateUpper }));
-    } catch (error) {
-      failure(error);
-    }
-    setBusy(false);
-  };
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
       <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-      <ReportRange value={range} onChange={setRange} onRun={run} busy={busy} onPlaces={onPlaces} />
+      <ReportRange {...rangeProps} />
       {answer?.clamped && <Alert severity="warning" sx={{ mb: 2 }}>{translate('reports.too_long')}</Alert>}
       {answer && answer.rows.length === 0 && <Typography>{translate('reports.no_duplicates')}</Typography>}
       {answer && answer.rows.length > 0 && (

@@ -4,14 +4,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, GlobalStyles, Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { Title, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { formatOre } from '../../../domain/money/hire';
+import { useRouteId } from '../../shell/useRouteId';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { dayText } from '../inventory/usePeriod';
 import { invoiceApi, type Invoice, type InvoiceLine, type InvoiceRow } from './invoiceApi';
 import { LineExplanation } from './LineExplanation';
 
-const idOf = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
 const monthName = (month: string, language = 'nb-NO') => new Date(`${month}T00:00:00Z`).toLocaleDateString(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Printing shows the invoice alone. */
@@ -136,6 +136,6 @@ function InvoiceList() {
 }
 
 export function InvoicesPage() {
-  const id = idOf(useParams().id);
+  const id = useRouteId();
   return id === undefined ? <InvoiceList /> : <InvoiceView id={id} />;
 }

@@ -2,16 +2,14 @@
 // month-end balance of each product, what came in and went out each month, and the open disputes and
 // missing registrations; drawn with the home page's charting library. Each chart has its figures in a
 // table beside it for screen readers.
-import { useCallback, useState } from 'react';
 import { Alert, Box, Card, CardContent, Paper, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { Title, useTranslate } from 'react-admin';
-import { useSession } from '../../session/SessionProvider';
-import { useFailureNotice } from '../../shell/useFailureNotice';
+import { rangeOf } from '../../../domain/reports/ranges';
 import { visuallyHidden } from '../../shell/visuallyHidden';
-import { reportApi, type ReportPlace } from './reportApi';
-import { initialRange, reachOf, ReportRange, type RangeValue } from './ReportRange';
+import { reportApi } from './reportApi';
+import { initialRange, ReportRange, useReportRun, type RangeValue } from './ReportRange';
 
 interface Overview {
   products: Array<{ id: number; name: string }>;
@@ -22,29 +20,18 @@ interface Overview {
 
 const monthLabel = (month: string) => new Date(`${month}T00:00:00Z`).toLocaleDateString('nb-NO', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
+/** Last year: the months of a year are what an overview shows best. */
+const lastYear = (locationId: number): RangeValue => ({ ...initialRange(locationId), choice: 'lastYear', ...(({ from, to }) => ({ dateLower: from, dateUpper: to }))(rangeOf('lastYear', new Date().toISOString().slice(0, 10))) });
+
 export function OverviewReportPage() {
   const translate = useTranslate();
-  const failure = useFailureNotice();
-  const { access } = useSession();
-  const [range, setRange] = useState<RangeValue>(() => ({ ...initialRange(access.location.id), choice: 'lastYear', ...(() => { const to = new Date().toISOString().slice(0, 10); return { dateUpper: to, dateLower: `${Number(to.slice(0, 4)) - 1}${to.slice(4)}` }; })() }));
-  const [places, setPlaces] = useState<ReportPlace[]>([]);
-  const [overview, setOverview] = useState<Overview | null>(null);
-  const [clamped, setClamped] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { answer, rangeProps } = useReportRun(
+    async (range, reach) => (await reportApi.run<never>('overview', range, reach)) as unknown as { clamped: boolean; dateLower: string; dateUpper: string; overview: Overview },
+    lastYear,
+  );
+  const overview = answer?.overview ?? null;
+  const clamped = answer?.clamped ?? false;
   const title = translate('routes.reports.overview');
-  const onPlaces = useCallback((found: ReportPlace[]) => setPlaces(found), []);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const result = await reportApi.run<never>('overview', range, reachOf(range, places)) as unknown as { clamped: boolean; dateLower: string; dateUpper: string; overview: Overview };
-      setOverview(result.overview);
-      setClamped(result.clamped);
-      setRange((current) => ({ ...current, choice: result.clamped ? 'custom' : current.choice, dateLower: result.dateLower, dateUpper: result.dateUpper }));
-    } catch (error) {
-      failure(error);
-    }
-    setBusy(false);
-  };
   const labels = overview?.months.map((month) => monthLabel(month.month)) ?? [];
   const moved = overview?.months.some((month) => month.incoming || month.outgoing) ?? false;
   const held = overview?.products.filter((product) => overview.months.some((month) => month.balances[product.id])) ?? [];
@@ -52,7 +39,7 @@ export function OverviewReportPage() {
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
       <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-      <ReportRange value={range} onChange={setRange} onRun={run} busy={busy} onPlaces={onPlaces} />
+      <ReportRange {...rangeProps} />
       {clamped && <Alert severity="warning" sx={{ mb: 2 }}>{translate('reports.too_long')}</Alert>}
       {overview && !moved && held.length === 0 && <Typography>{translate('reports.no_data')}</Typography>}
       {overview && (moved || held.length > 0) && (

@@ -1,12 +1,9 @@
 // reports/customers, locations, shops and users (G05): the registers in the user's report reach, for
 // one location or all of them.
-import { useCallback, useState } from 'react';
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { useSession } from '../../session/SessionProvider';
-import { useFailureNotice } from '../../shell/useFailureNotice';
-import { reportApi, type ReportPlace } from './reportApi';
-import { initialRange, reachOf, ReportRange, type RangeValue } from './ReportRange';
+import { reportApi } from './reportApi';
+import { initialRange, ReportRange, useReportRun } from './ReportRange';
 
 type Register = 'customers' | 'locations' | 'shops' | 'users';
 type Row = Record<string, unknown>;
@@ -29,28 +26,17 @@ function cell(translate: ReturnType<typeof useTranslate>, column: string, value:
 
 function RegisterReportPage({ report }: { report: Register }) {
   const translate = useTranslate();
-  const failure = useFailureNotice();
-  const { access } = useSession();
-  const [range, setRange] = useState<RangeValue>(() => ({ ...initialRange(access.location.id), locationId: 'all' }));
-  const [places, setPlaces] = useState<ReportPlace[]>([]);
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { answer, rangeProps } = useReportRun(
+    (_range, reach) => reportApi.run<Row>(report, { dateLower: '', dateUpper: '' }, reach),
+    (locationId) => ({ ...initialRange(locationId), locationId: 'all' }),
+  );
+  const rows = answer?.rows ?? null;
   const title = translate(`routes.reports.${report}`);
-  const onPlaces = useCallback((found: ReportPlace[]) => setPlaces(found), []);
-  const run = async () => {
-    setBusy(true);
-    try {
-      setRows((await reportApi.run<Row>(report, { dateLower: '', dateUpper: '' }, reachOf(range, places))).rows);
-    } catch (error) {
-      failure(error);
-    }
-    setBusy(false);
-  };
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
       <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-      <ReportRange value={range} onChange={setRange} onRun={run} busy={busy} onPlaces={onPlaces} dates={false} />
+      <ReportRange {...rangeProps} dates={false} />
       {rows?.length === 0 && <Typography>{translate('reports.no_data')}</Typography>}
       {rows && rows.length > 0 && (
         <Paper variant="outlined">

@@ -1,12 +1,13 @@
 // The date range and reach of a report (G08–G10): last 30 days, last year or custom dates, and the
 // location (or all the caller may report on); the server shortens a range longer than the report's
 // span, and the form then shows the dates it ran with and says "For stort datointervall".
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isOperator } from '../../../domain/ledger/roles';
 import { rangeOf, type RangeChoice } from '../../../domain/reports/ranges';
 import { useSession } from '../../session/SessionProvider';
+import { useFailureNotice } from '../../shell/useFailureNotice';
 import { reportApi, type ReportPlace, type ReportScopeFilter } from './reportApi';
 
 export interface RangeValue { choice: RangeChoice; dateLower: string; dateUpper: string; locationId: number | 'all' }
@@ -59,4 +60,34 @@ export function ReportRange({ value, onChange, onRun, busy, onPlaces, dates = tr
       <Button type="submit" variant="contained" disabled={busy || (dates && (!value.dateLower || !value.dateUpper))}>{translate('reports.run')}</Button>
     </Box>
   );
+}
+
+interface RanAnswer { clamped: boolean; dateLower: string | null; dateUpper: string | null }
+
+/**
+ * A report page's state: its range and reach, the answer, and running it; the form then shows the
+ * dates the report ran with (G10).
+ */
+export function useReportRun<Answer extends RanAnswer>(call: (range: RangeValue, reach: ReportScopeFilter) => Promise<Answer>, initial: (locationId: number) => RangeValue = initialRange) {
+  const failure = useFailureNotice();
+  const { access } = useSession();
+  const [range, setRange] = useState<RangeValue>(() => initial(access.location.id));
+  const [places, setPlaces] = useState<ReportPlace[]>([]);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onPlaces = useCallback((found: ReportPlace[]) => setPlaces(found), []);
+  const reach = () => reachOf(range, places);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const result = await call(range, reach());
+      setAnswer(result);
+      const { dateLower, dateUpper } = result;
+      if (dateLower && dateUpper) setRange((current) => ({ ...current, choice: result.clamped ? 'custom' : current.choice, dateLower, dateUpper }));
+    } catch (error) {
+      failure(error);
+    }
+    setBusy(false);
+  };
+  return { answer, reach, rangeProps: { value: range, onChange: setRange, onRun: run, busy, onPlaces } };
 }

@@ -1,57 +1,29 @@
 // reports/transactions (G03): the ledger's lines in a range at the locations in the user's reach, with
 // the count and the quantity of all of them, and the Excel export of every row, streamed with its
 // progress shown. A failed export shows no notification (G03, O01).
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Title, useTranslate } from 'react-admin';
-import { useSession } from '../../session/SessionProvider';
-import { useFailureNotice } from '../../shell/useFailureNotice';
 import { dayText } from '../inventory/usePeriod';
-import { reportApi, type ReportAnswer, type ReportPlace, type TransactionReportRow } from './reportApi';
-import { initialRange, reachOf, ReportRange, type RangeValue } from './ReportRange';
+import { reportApi, type TransactionReportRow } from './reportApi';
+import { ReportRange, useReportRun } from './ReportRange';
+import { saveFile } from '../../data/download';
 
 const COLUMNS = ['id', 'transactionDate', 'type', 'status', 'locationNameFrom', 'locationNameTo', 'productName', 'quantity', 'senderReference', 'receiverReference'] as const;
 
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function TransactionsReportPage() {
   const translate = useTranslate();
-  const failure = useFailureNotice();
-  const { access } = useSession();
-  const [range, setRange] = useState<RangeValue>(() => initialRange(access.location.id));
-  const [places, setPlaces] = useState<ReportPlace[]>([]);
-  const [answer, setAnswer] = useState<ReportAnswer<TransactionReportRow> | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { answer, reach, rangeProps } = useReportRun((range, scope) => reportApi.run<TransactionReportRow>('transactions', range, scope));
   const [downloaded, setDownloaded] = useState<number | null>(null);
   const title = translate('routes.reports.transactions');
-  const onPlaces = useCallback((found: ReportPlace[]) => setPlaces(found), []);
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      const result = await reportApi.run<TransactionReportRow>('transactions', range, reachOf(range, places));
-      setAnswer(result);
-      // G10: the form shows the dates the report ran with.
-      setRange((current) => ({ ...current, choice: result.clamped ? 'custom' : current.choice, dateLower: result.dateLower, dateUpper: result.dateUpper }));
-    } catch (error) {
-      failure(error);
-    }
-    setBusy(false);
-  };
   const exportAll = async () => {
     if (!answer) return;
     setDownloaded(0);
     try {
-      const blob = await reportApi.exportTransactions({ dateLower: answer.dateLower, dateUpper: answer.dateUpper }, reachOf(range, places), setDownloaded);
-      save(blob, `transaksjoner-${answer.dateLower}-${answer.dateUpper}.xlsx`);
+      const blob = await reportApi.exportTransactions({ dateLower: answer.dateLower, dateUpper: answer.dateUpper }, reach(), setDownloaded);
+      saveFile(blob, `transaksjoner-${answer.dateLower}-${answer.dateUpper}.xlsx`);
     } catch {
       // G03, O01: a failed export is quiet.
     }
@@ -62,7 +34,7 @@ export function TransactionsReportPage() {
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
       <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-      <ReportRange value={range} onChange={setRange} onRun={run} busy={busy} onPlaces={onPlaces} />
+      <ReportRange {...rangeProps} />
       {answer?.clamped && <Alert severity="warning" sx={{ mb: 2 }}>{translate('reports.too_long')}</Alert>}
       {answer && answer.total === 0 && <Typography>{translate('reports.no_data')}</Typography>}
       {answer && answer.total > 0 && (
