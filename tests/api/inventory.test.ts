@@ -45,6 +45,19 @@ describe('inventory periods (F06, F07)', () => {
   });
 });
 
+describe('inventory products', () => {
+  it('lists what Lillehammer counts with the booked balance; refused without the level, elsewhere and at a location without balance', async () => {
+    const products = (await call(lager, 'GET', '/api/inventoryproducts')).body.data;
+    const full = products.find((product: any) => product.productId === 1001);
+    expect(full).toMatchObject({ productName: 'Helpall plast 1200x800', booked: await balance(places.lillehammer.id, 1001) });
+    expect(products.every((product: any) => product.productTypeId !== 999)).toBe(true);
+    expect((await call(bruker, 'GET', '/api/inventoryproducts')).status).toBe(403);
+    expect((await call(jensen, 'GET', `/api/inventoryproducts?locationId=${places.lillehammer.id}`)).status).toBe(403);
+    expect((await call(admin, 'GET', `/api/inventoryproducts?locationId=${gjovik}`)).body.error.code).toBe('inventory-needs-balance');
+    expect((await call(lager, 'GET', '/api/inventoryproducts?locationId=abc')).status).toBe(400);
+  });
+});
+
 describe('control registration (F01, F08)', () => {
   it('saves each line as it is typed, the same line twice is one line, and hands the count in', async () => {
     const first = await call(lager, 'POST', '/api/inventory', { type: 'ControlReg', lines: [{ productId: 1001, quantity: 40 }] });

@@ -47,3 +47,6 @@ export const B28_TYPES: readonly number[] = [T.TransferWholesaler, T.WholesaleOr
 
 /** Types that adjust one balance after a count rather than move carriers between two (N36 isInventory). */
 export const INVENTORY_TYPES: readonly number[] = [T.StockSettlement, T.Inventory];
+
+/** D05: products of the Expired type (P22 999) are no longer registered, counted or shown in stock. */
+export const EXPIRED_PRODUCT_TYPE = 999;

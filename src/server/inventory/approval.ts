@@ -46,8 +46,8 @@ export async function claimCount(db: Database, call: Caller, locationId: number,
   });
 }
 
-/** The operator's main depot: the pool's own account that settlements move to and from. */
-async function poolAccount(db: Database) {
+/** The operator's main depot: the pool's own account that settlements and corrections move to and from. */
+export async function poolAccount(db: Database) {
   return db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
     .select(['locations.id', 'locations.customerId']).where('customers.type', '=', 'provider').where('locations.isBalance', '=', true)
     .orderBy('locations.isMainLocation', 'desc').orderBy('locations.id').limit(1).executeTakeFirstOrThrow();

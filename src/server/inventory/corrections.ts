@@ -16,6 +16,7 @@ import { checkLines } from '../ledger/registration.js';
 import { changeStatus } from '../ledger/status-change.js';
 import { visibleHead } from '../ledger/writes.js';
 import { periodForbids, type Caller } from './access.js';
+import { poolAccount } from './approval.js';
 import { today } from './products.js';
 
 export interface Correction { locationId: number; direction: 'found' | 'missing'; lines: Array<{ productId: number; quantity: number }>; comment: string }
@@ -30,9 +31,7 @@ export async function proposeCorrection(db: Database, call: Caller, correction: 
   if (!lines.some((line) => line.qtyOrdered > 0)) throw new ApiError(400, 'all-lines-zero', 'allLinesZero', { field: 'lines' });
   const comment = correction.comment.trim();
   if (!comment) throw new ApiError(400, 'dispute-needs-comment', 'disputeNeedsComment', { field: 'comment' });
-  const pool = await db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
-    .select(['locations.id', 'locations.customerId']).where('customers.type', '=', 'provider').where('locations.isBalance', '=', true)
-    .orderBy('locations.isMainLocation', 'desc').orderBy('locations.id').limit(1).executeTakeFirstOrThrow();
+  const pool = await poolAccount(db);
   const account = await accountOf(db, place.id);
   const [from, to] = correction.direction === 'found'
     ? [{ ...pool, account: pool.id }, { ...place, account }]

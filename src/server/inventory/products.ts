@@ -4,9 +4,8 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { bookedOn } from '../../domain/inventory/settlement.js';
 import type { Tables } from '../db/tables.js';
+import { EXPIRED_PRODUCT_TYPE } from '../../domain/ledger/types.js';
 
-/** Products of the Expired type (P22 999) are not counted (D05). */
-const EXPIRED_PRODUCT_TYPE = 999;
 
 export const today = () => new Date().toISOString().slice(0, 10);
 

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError } from '../http/errors.js';
 import { countClosed, countModified, countNotFound, inventoryActor, needBalanceLocation, periodForbids, type Caller } from './access.js';
+import { checkProducts } from '../ledger/registration.js';
 import { activePeriod } from './periods.js';
 import { bookedBalances, today } from './products.js';
 
@@ -25,8 +26,6 @@ export interface Registration {
 }
 
 interface Place { id: number; isBalance: boolean }
-
-const EXPIRED_PRODUCT_TYPE = 999;
 
 async function findCount(db: Kysely<Tables>, locationId: number, countId: number) {
   const count = await db.selectFrom('inventoryCounts').selectAll().where('id', '=', countId).where('locationId', '=', locationId).executeTakeFirst();
@@ -78,14 +77,8 @@ export async function registerCount(db: Database, call: Caller, place: Place, in
   const count = await countFor(db, call, place, input, actor);
   const lines = input.lines ?? [];
   const products = new Set(lines.map((line) => line.productId));
-  if (products.size !== lines.length) throw new ApiError(400, 'duplicate-product', 'duplicateProduct', { field: 'lines' });
+  await checkProducts(db, lines.map((line) => line.productId));
   if (lines.some((line) => line.countedOn !== undefined && line.countedOn > today())) throw new ApiError(400, 'count-day-outside', 'countDayOutside', { field: 'lines' });
-  if (products.size > 0) {
-    const known = await db.selectFrom('products').select(['id', 'productTypeId']).where('id', 'in', [...products]).execute();
-    if (known.length !== products.size || known.some((product) => product.productTypeId === EXPIRED_PRODUCT_TYPE)) {
-      throw new ApiError(400, 'product-not-available', 'productNotAvailable', { field: 'lines' });
-    }
-  }
   if (input.submit && input.version !== count.version) throw countModified();
   const [booked, stored] = await Promise.all([
     bookedBalances(db, place.id, count.countedOn, [...products]),

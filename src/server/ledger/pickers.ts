@@ -6,9 +6,8 @@ import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/request-context.js';
 import { accountOf } from './posting.js';
 import { withdrawalRoom } from './withdrawal.js';
+import { EXPIRED_PRODUCT_TYPE } from '../../domain/ledger/types.js';
 
-/** Products of the Expired type (P22 999) are left out (D05). */
-const EXPIRED_PRODUCT_TYPE = 999;
 
 export const deliveryDays = (today = new Date().toISOString().slice(0, 10)) => nextWorkingDays(today, 20);
 

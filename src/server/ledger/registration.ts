@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { hasTask } from '../../domain/access.js';
 import { OrgStatus } from '../../domain/levels.js';
 import { validProcessByDate } from '../../domain/ledger/rules.js';
-import { REGISTERED_TYPES, type TypeRule } from '../../domain/ledger/types.js';
+import { EXPIRED_PRODUCT_TYPE, REGISTERED_TYPES, type TypeRule } from '../../domain/ledger/types.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
@@ -15,8 +15,6 @@ type Caller = Pick<CallContext, 'user' | 'location'>;
 export interface LineInput { productId: number; qtyOrdered: number; qtyPicked?: number | null; qtyReceived?: number | null }
 export interface PartiesInput { type: number; locationIdFrom: number; locationIdTo: number }
 
-/** Products of the Expired type (P22 999) are no longer registered (D05). */
-const EXPIRED_PRODUCT_TYPE = 999;
 
 export function ruleOf(type: number): TypeRule {
   const rule = REGISTERED_TYPES[type];
@@ -65,14 +63,20 @@ export async function checkParties(db: Kysely<Tables>, call: Caller, input: Part
   return { from, to };
 }
 
-/** One line per product, of products still in use; picked and received counts are the operator's and receiver's. */
-export async function checkLines(db: Kysely<Tables>, call: Caller, lines: LineInput[]): Promise<LineInput[]> {
-  const products = new Set(lines.map((line) => line.productId));
-  if (products.size !== lines.length) throw new ApiError(400, 'duplicate-product', 'duplicateProduct', { field: 'lines' });
+/** One line per product, each a product still in use (D05); shared by every write that takes lines of products. */
+export async function checkProducts(db: Kysely<Tables>, productIds: number[]): Promise<void> {
+  const products = new Set(productIds);
+  if (products.size !== productIds.length) throw new ApiError(400, 'duplicate-product', 'duplicateProduct', { field: 'lines' });
+  if (products.size === 0) return;
   const known = await db.selectFrom('products').select(['id', 'productTypeId']).where('id', 'in', [...products]).execute();
   if (known.length !== products.size || known.some((product) => product.productTypeId === EXPIRED_PRODUCT_TYPE)) {
     throw new ApiError(400, 'product-not-available', 'productNotAvailable', { field: 'lines' });
   }
+}
+
+/** One line per product, of products still in use; picked and received counts are the operator's and receiver's. */
+export async function checkLines(db: Kysely<Tables>, call: Caller, lines: LineInput[]): Promise<LineInput[]> {
+  await checkProducts(db, lines.map((line) => line.productId));
   const staff = isOperator(call.user);
   if (!staff && lines.some((line) => line.qtyPicked != null || line.qtyReceived != null)) throw forbidden();
   return lines.map((line) => ({ productId: line.productId, qtyOrdered: line.qtyOrdered, qtyPicked: staff ? line.qtyPicked ?? null : null, qtyReceived: null }));

@@ -4,7 +4,7 @@
 // monthly nets (0007_stock); in and out from the range's movements.
 import { sql } from 'kysely';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
-import { TransactionType as T } from '../../domain/ledger/types.js';
+import { EXPIRED_PRODUCT_TYPE, TransactionType as T } from '../../domain/ledger/types.js';
 import { monthStart } from '../../domain/stock/indicator.js';
 import type { Database } from '../db/database.js';
 import { touching } from './scope.js';
@@ -33,7 +33,7 @@ export async function overviewReport(db: Database, accounts: number[], locationI
       .executeTakeFirstOrThrow(),
   ]);
   const productIds = kept.map((row) => row.productId);
-  const products = productIds.length ? await db.selectFrom('products').select(['id', 'name']).where('id', 'in', productIds).where('productTypeId', '<>', 999).orderBy('productTypeId').orderBy('id').execute() : [];
+  const products = productIds.length ? await db.selectFrom('products').select(['id', 'name']).where('id', 'in', productIds).where('productTypeId', '<>', EXPIRED_PRODUCT_TYPE).orderBy('productTypeId').orderBy('id').execute() : [];
   // The end of a month is the balance now less the nets of every later month.
   const balances = months.map((month) => Object.fromEntries(products.map((product) => {
     const later = nets.filter((row) => row.productId === product.id && row.month > month).reduce((sum, row) => sum + Number(row.net), 0);

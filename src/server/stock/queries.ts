@@ -6,9 +6,8 @@ import { monthEndBalances, monthStart, stockIndicator } from '../../domain/stock
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/request-context.js';
 import { accountOf } from '../ledger/posting.js';
+import { EXPIRED_PRODUCT_TYPE } from '../../domain/ledger/types.js';
 
-/** Products of the Expired type (P22 999) are left out (D05); 110 is wood, 300 a third-party pool (CHEP). */
-const EXPIRED_PRODUCT_TYPE = 999;
 const WOOD_PRODUCT_TYPE = 110;
 const THIRD_PARTY_POOL_TYPE = 300;
 

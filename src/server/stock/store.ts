@@ -7,9 +7,7 @@ import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { isOperator } from '../ledger/access.js';
-
-/** Products of the Expired type (P22 999) are not reported (D05). */
-const EXPIRED_PRODUCT_TYPE = 999;
+import { checkProducts } from '../ledger/registration.js';
 
 export interface StoreReport { reportedOn?: string; lines: Array<{ productId: number; quantity: number }> }
 
@@ -37,12 +35,7 @@ export async function reportStore(db: Database, call: Pick<CallContext, 'user' |
   const today = new Date().toISOString().slice(0, 10);
   const reportedOn = report.reportedOn ?? today;
   if (reportedOn > today) throw new ApiError(400, 'store-date-ahead', 'storeDateAhead', { field: 'reportedOn' });
-  const products = new Set(report.lines.map((line) => line.productId));
-  if (products.size !== report.lines.length) throw new ApiError(400, 'duplicate-product', 'duplicateProduct', { field: 'lines' });
-  const known = await db.selectFrom('products').select(['id', 'productTypeId']).where('id', 'in', [...products]).execute();
-  if (known.length !== products.size || known.some((product) => product.productTypeId === EXPIRED_PRODUCT_TYPE)) {
-    throw new ApiError(400, 'product-not-available', 'productNotAvailable', { field: 'lines' });
-  }
+  await checkProducts(db, report.lines.map((line) => line.productId));
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('storeReports').values(report.lines.map((line) => ({
       locationId, productId: line.productId, quantity: line.quantity, reportedOn, userId: call.user.id, loginUserId: call.loginUser.id,
