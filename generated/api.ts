@@ -429,13 +429,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users the login user may choose (M01, C43); only oneself below location admin */
+        /**
+         * The chosen location's users the login user may choose (M01, C43); only oneself below location admin
+         * @description Active users of the customer whose own or assigned location is the chosen one. A location the
+         *     login user may not pick (GET statuslocations, C42) is refused with 403.
+         */
         get: {
             parameters: {
                 query: {
                     customerId: components["schemas"]["Id"];
-                    /** @description Users of this location first. */
-                    locationId?: components["schemas"]["Id"];
+                    /** @description The chosen location; only its users are offered (C43). */
+                    locationId: components["schemas"]["Id"];
                     q?: string;
                     count?: number;
                 };
@@ -3851,10 +3855,10 @@ export interface paths {
                     "application/json": {
                         customerId: components["schemas"]["Id"];
                         locationId: components["schemas"]["Id"];
-                        /** @description The acting user; the login user when left out. */
+                        /** @description The acting user; the login user when left out. The portal sends another user only with withLogin (M04, R48); staff may act as another user either way (C46). */
                         userId?: components["schemas"]["Id"];
                         /**
-                         * @description "Login when switch" (M04, global admins): the switch counts as a sign-in of the chosen user (logged) and the portal starts at Home.
+                         * @description "Login when switch" (M04, global admins): the login user is logged in as the chosen user (logged as a sign-in) and the portal starts at Home. Without it the portal switches the location only.
                          * @default false
                          */
                         withLogin?: boolean;
@@ -5078,6 +5082,59 @@ export interface paths {
                 200: components["responses"]["Empty"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telemetry/beacon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What is left as the page goes (Q12), sent with the browser's beacon, which carries no headers, so the session's token and context come in the body (at most 65,000 bytes of events) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @description The X-Context value of the page's calls */
+                        context?: string;
+                        events: {
+                            /** @enum {string} */
+                            kind: "exception" | "pageView" | "request";
+                            path: string;
+                            status?: number;
+                            sessionId?: string;
+                            userId?: string;
+                            /** Format: date-time */
+                            at?: string;
+                            message?: string;
+                            stack?: string;
+                            durationMs?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Empty"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 429: components["responses"]["Error"];
             };
         };
@@ -8845,6 +8902,10 @@ export interface components {
             /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
             readonly version?: number;
             name: string;
+            /**
+             * Format: org-number
+             * @description Norwegian (9 digits), Swedish (NNNNNN-NNNN) or Danish (8 digits), with its check digit.
+             */
             orgNumber?: string | null;
             /** @description Logo as a data URL (at most 5 MB; J02). */
             image?: string | null;
@@ -9029,7 +9090,10 @@ export interface components {
             readonly version?: number;
             customerId: components["schemas"]["Id"];
             name: string;
-            /** @description Global Location Number, unique. */
+            /**
+             * Format: gln
+             * @description Global Location Number with its GS1 check digit, unique.
+             */
             gln?: string | null;
             street?: string | null;
             postalCode?: string | null;
@@ -9211,7 +9275,10 @@ export interface components {
             /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
             readonly version?: number;
             name: string;
-            /** @description Global Location Number, unique (J14). */
+            /**
+             * Format: gln
+             * @description Global Location Number with its GS1 check digit, unique (J14).
+             */
             gln?: string | null;
             customerId: components["schemas"]["Id"];
             readonly customerName?: string;
@@ -9531,8 +9598,12 @@ export interface components {
         RegistrationRequest: {
             readonly id?: number;
             companyName: string;
+            /** Format: org-number */
             orgNumber: string;
-            /** @description From the GLN register search (A22). */
+            /**
+             * Format: gln
+             * @description From the GLN register search (A22).
+             */
             gln?: string | null;
             locationName?: string | null;
             street?: string | null;
@@ -9865,6 +9936,10 @@ export interface components {
          */
         CustomerChanges: {
             name?: string;
+            /**
+             * Format: org-number
+             * @description Norwegian (9 digits), Swedish (NNNNNN-NNNN) or Danish (8 digits), with its check digit.
+             */
             orgNumber?: string | null;
             /** @description Logo as a data URL (at most 5 MB; J02). */
             image?: string | null;
@@ -9914,7 +9989,10 @@ export interface components {
         ExternalLocationChanges: {
             customerId?: components["schemas"]["Id"];
             name?: string;
-            /** @description Global Location Number, unique. */
+            /**
+             * Format: gln
+             * @description Global Location Number with its GS1 check digit, unique.
+             */
             gln?: string | null;
             street?: string | null;
             postalCode?: string | null;
@@ -10089,6 +10167,10 @@ export interface components {
             /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
             version: number;
             name: string;
+            /**
+             * Format: org-number
+             * @description Norwegian (9 digits), Swedish (NNNNNN-NNNN) or Danish (8 digits), with its check digit.
+             */
             orgNumber?: string | null;
             /** @description Logo as a data URL (at most 5 MB; J02). */
             image?: string | null;
@@ -10116,7 +10198,10 @@ export interface components {
             version: number;
             customerId: components["schemas"]["Id"];
             name: string;
-            /** @description Global Location Number, unique. */
+            /**
+             * Format: gln
+             * @description Global Location Number with its GS1 check digit, unique.
+             */
             gln?: string | null;
             street?: string | null;
             postalCode?: string | null;
@@ -10264,7 +10349,10 @@ export interface components {
             /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
             version: number;
             name: string;
-            /** @description Global Location Number, unique (J14). */
+            /**
+             * Format: gln
+             * @description Global Location Number with its GS1 check digit, unique (J14).
+             */
             gln?: string | null;
             customerId: components["schemas"]["Id"];
             readonly customerName?: string;

@@ -395,6 +395,9 @@ export interface Customer {
    */
   version?: number;
   name: string;
+  /**
+   * Norwegian (9 digits), Swedish (NNNNNN-NNNN) or Danish (8 digits), with its check digit.
+   */
   orgNumber?: string | null;
   /**
    * Logo as a data URL (at most 5 MB; J02).
@@ -446,7 +449,7 @@ export interface ExternalLocation {
   customerId: Id2;
   name: string;
   /**
-   * Global Location Number, unique.
+   * Global Location Number with its GS1 check digit, unique.
    */
   gln?: string | null;
   street?: string | null;
@@ -633,7 +636,7 @@ export interface Location {
   version?: number;
   name: string;
   /**
-   * Global Location Number, unique (J14).
+   * Global Location Number with its GS1 check digit, unique (J14).
    */
   gln?: string | null;
   customerId: Id5;

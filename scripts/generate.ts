@@ -6,6 +6,7 @@ import { compile } from 'json-schema-to-typescript';
 import { Ajv, _ } from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { identifierFormats } from '../src/domain/formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { resources } from '../resources/index.js';
@@ -134,10 +135,11 @@ function registry(): string {
  * compiling code in the browser (the content security policy forbids eval).
  */
 function validators(): { js: string; dts: string } {
-  const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
+  const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true, formats: _`require("../src/portal/schema-views/formats").portalFormats` } });
   addFormats(ajv);
-  // Rich text is a string; the server sanitizes it (I28).
+  // Rich text is a string; the server sanitizes it (I28). The pool's identifiers have check digits.
   ajv.addFormat('html', true);
+  for (const [name, valid] of Object.entries(identifierFormats)) ajv.addFormat(name, valid);
   for (const schema of schemas) ajv.addSchema(schema);
   const entities = schemas.filter((schema) => !(schema.$id as string).startsWith('enums/'));
   const exports = Object.fromEntries(entities.map((schema) => [schema.title as string, schema.$id as string]));

@@ -1,5 +1,5 @@
-// Check digits of the identifiers the pool works with: GS1 location numbers (GLN, 13 digits) and
-// Norwegian organisation numbers (9 digits, modulus 11).
+// Check digits of the identifiers the pool works with: GS1 location numbers (GLN, 13 digits) and the
+// organisation numbers of the pool's customers in Norway, Sweden and Denmark (issue 14).
 
 /** The GS1 check digit of a 12-digit body (weights 3 and 1 from the right). */
 export function gs1CheckDigit(body: string): number {
@@ -27,4 +27,28 @@ export function orgNumberFrom(start: number): string {
     const check = orgNumberCheckDigit(String(body));
     if (check !== undefined) return `${body}${check}`;
   }
+}
+
+/** Luhn (modulus 10) over all digits, the last one the check digit. */
+function luhnValid(digits: string): boolean {
+  const sum = digits.split('').reverse().reduce((acc, digit, i) => {
+    const value = Number(digit) * (i % 2 === 1 ? 2 : 1);
+    return acc + (value > 9 ? value - 9 : value);
+  }, 0);
+  return sum % 10 === 0;
+}
+
+const CVR_WEIGHTS = [2, 7, 6, 5, 4, 3, 2, 1];
+
+/**
+ * An organisation number as it is written in its country, spaces allowed: Norwegian (9 digits,
+ * modulus 11), Swedish (organisationsnummer, 10 digits, Luhn, often NNNNNN-NNNN) or Danish (CVR,
+ * 8 digits, weighted sum divisible by 11). The lengths differ, so the number names its country.
+ */
+export function isValidOrgNumber(value: string): boolean {
+  const compact = value.replace(/ /g, '');
+  if (/^\d{9}$/.test(compact)) return orgNumberCheckDigit(compact.slice(0, 8)) === Number(compact[8]);
+  if (/^\d{6}-?\d{4}$/.test(compact)) return luhnValid(compact.replace('-', ''));
+  if (/^\d{8}$/.test(compact)) return CVR_WEIGHTS.reduce((sum, weight, i) => sum + weight * Number(compact[i]), 0) % 11 === 0;
+  return false;
 }

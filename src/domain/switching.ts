@@ -87,6 +87,15 @@ export const mayPickUser = (login: AccessUser) => isGlobalAdmin(login);
 /** M04: "login when switch" is for global admins only. */
 export const mayLoginWhenSwitching = (login: AccessUser) => isGlobalAdmin(login);
 
+/**
+ * M04, M07, R48 (issue 14): in the dialog, "login when switch" is what takes the chosen user: with
+ * it the login user is logged in as that user (acts as them, A12); without it the switch moves the
+ * login user themself to the chosen customer and location, and a chosen user is not sent.
+ */
+export function switchedUserId(loginUserId: number, choice: { userId?: number | null; withLogin: boolean }): number {
+  return choice.withLogin && choice.userId != null ? choice.userId : loginUserId;
+}
+
 /** M05: non-global admins switch as soon as they choose a location. */
 export const switchesOnLocationChoice = (login: AccessUser) => !isGlobalAdmin(login);
 

@@ -11,9 +11,10 @@ import { authProvider } from './data/authProvider';
 import { portalDataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { NotAvailablePage } from './pages/common/NotAvailablePage';
+import { NotFoundPage } from './pages/common/NotFoundPage';
 import { bespokePages } from './pages';
 import { resourceElement } from './schema-views/resourceElement';
-import { hasToken, initialize, type SessionContext } from './session/session';
+import { hasToken, initialize, watchContext, type SessionContext } from './session/session';
 import { SessionProvider } from './session/SessionProvider';
 import { LegacyRedirect } from './shell/LegacyRedirect';
 import { PortalLayout } from './shell/PortalLayout';
@@ -36,6 +37,7 @@ export default function PortalApp() {
       if (!mustAcceptTerms(ready.loginUser)) dataProvider.preloadSessionLists();
       setContext(ready);
     }, () => setFailed(true));
+    return watchContext(setContext);
   }, []);
 
   if (!hasToken() || failed) return <ToLogin />;
@@ -53,6 +55,7 @@ export default function PortalApp() {
         layout={PortalLayout}
         notification={PortalNotification}
         dashboard={HomeRedirect}
+        catchAll={NotFoundPage}
         loginPage={false}
         disableTelemetry
         requireAuth

@@ -8,6 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { identifierFormats } from '../domain/formats.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openapiDocument, registerContractSchemas } from './http/contract.js';
@@ -35,7 +36,7 @@ export async function buildServer({ db, config, logger = false }: ServerOptions)
     trustProxy: config.trustProxy,
     bodyLimit: 8 * 1024 * 1024,
     schemaController: { compilersFactory: { buildValidator: strictValidatorCompiler as never } }, // bodies not coerced; strict numbers and text
-    ajv: { customOptions: { keywords: ['x-enum-names', 'x-reference'], allErrors: false, formats: { html: true } } }, // html: rich text, sanitized by the routes; the first error only, so a huge bad body costs little
+    ajv: { customOptions: { keywords: ['x-enum-names', 'x-reference'], allErrors: false, formats: { html: true, ...identifierFormats } } }, // html: rich text, sanitized by the routes; gln and org-number: check digits; the first error only, so a huge bad body costs little
   });
 
   // Every route the server answers, for the contract test against openapi.yaml.

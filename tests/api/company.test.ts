@@ -33,11 +33,28 @@ describe('GET /api/customer/:id', () => {
 describe('PUT /api/customer/:id', () => {
   it('lets the customer admin edit the company, keeping what only staff set (J01)', async () => {
     const current = (await call(kunde, 'GET', '/api/customer/2')).body.data;
-    const response = await call(kunde, 'PUT', '/api/customer/2', { ...current, name: 'Fjellmeieriet AS (avd. Innlandet)', orgNumber: '987654321', statusId: 3, type: 'Shop', hasShopTransactions: false, chainId: null });
+    const response = await call(kunde, 'PUT', '/api/customer/2', { ...current, name: 'Fjellmeieriet AS (avd. Innlandet)', orgNumber: '987654317', statusId: 3, type: 'Shop', hasShopTransactions: false, chainId: null });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ name: 'Fjellmeieriet AS (avd. Innlandet)', orgNumber: '987654321', statusId: 1, type: 'Industry', hasShopTransactions: true, chainId: 1 });
+    expect(response.body.data).toMatchObject({ name: 'Fjellmeieriet AS (avd. Innlandet)', orgNumber: '987654317', statusId: 1, type: 'Industry', hasShopTransactions: true, chainId: 1 });
     const audit = await server.db.selectFrom('logs').select('message').where('category', '=', 'audit').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit.message).toContain('update customer 2');
+  });
+
+  it('refuses an organisation number without its format or check digit, writing nothing (issue 14)', async () => {
+    const current = (await call(kunde, 'GET', '/api/customer/2')).body.data;
+    for (const orgNumber of ['12345', 'abcdefghi', '', '987654318']) {
+      const response = await call(kunde, 'PUT', '/api/customer/2', { ...current, name: 'Skal ikke lagres', orgNumber });
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields.orgNumber).toBe('ugyldig organisasjonsnummer (norsk, svensk eller dansk, med riktig kontrollsiffer)');
+    }
+    expect(await stored(2)).toMatchObject({ name: current.name, orgNumber: current.orgNumber });
+    // Swedish and Danish numbers as they are written; none at all is allowed.
+    for (const orgNumber of ['556036-0793', '10150817', null]) {
+      const response = await call(kunde, 'PUT', '/api/customer/2', { ...(await call(kunde, 'GET', '/api/customer/2')).body.data, orgNumber });
+      expect(response.status).toBe(200);
+      expect((await stored(2)).orgNumber).toBe(orgNumber);
+    }
+    await call(kunde, 'PUT', '/api/customer/2', { ...(await call(kunde, 'GET', '/api/customer/2')).body.data, orgNumber: current.orgNumber });
   });
 
   it('lets staff change the status and type', async () => {

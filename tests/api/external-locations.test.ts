@@ -14,7 +14,7 @@ afterAll(() => server.close());
 const call = (who: LoggedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   server.call({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 const count = async () => Number((await server.db.selectFrom('externalLocations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const external = (extra: Record<string, unknown> = {}) => ({ customerId: 2, name: 'Rema 1000 Hamar', gln: '7080003000045', street: 'Torggata 1', postalCode: '2317', city: 'Hamar', countryCode: 'NOR', ...extra });
+const external = (extra: Record<string, unknown> = {}) => ({ customerId: 2, name: 'Rema 1000 Hamar', gln: '7080003000040', street: 'Torggata 1', postalCode: '2317', city: 'Hamar', countryCode: 'NOR', ...extra });
 
 describe('GET /api/externallocations', () => {
   it('gives the customer\'s external locations to its admins, all to staff', async () => {
@@ -45,8 +45,8 @@ describe('POST, PUT and DELETE /api/externallocation', () => {
 
   it('keeps each customer to its own: another customer\'s id is refused and nothing is written', async () => {
     const before = await count();
-    expect((await call(kunde, 'POST', '/api/externallocation', external({ customerId: 5, gln: '7080003000052' }))).status).toBe(403);
-    expect((await call(bruker, 'POST', '/api/externallocation', external({ gln: '7080003000069' }))).status).toBe(403);
+    expect((await call(kunde, 'POST', '/api/externallocation', external({ customerId: 5, gln: '7080003000057' }))).status).toBe(403);
+    expect((await call(bruker, 'POST', '/api/externallocation', external({ gln: '7080003000064' }))).status).toBe(403);
     const foreign = await server.db.selectFrom('externalLocations').select('id').where('customerId', '=', 5).executeTakeFirstOrThrow();
     expect((await call(kunde, 'DELETE', `/api/externallocation/${foreign.id}`)).status).toBe(404);
     expect(await count()).toBe(before);
@@ -57,7 +57,7 @@ describe('POST, PUT and DELETE /api/externallocation', () => {
     const gln = await call(kunde, 'POST', '/api/externallocation', external({ gln: '123' }));
     expect(gln.status).toBe(400);
     expect(gln.body.error.fields).toHaveProperty('gln');
-    const taken = await call(kunde, 'POST', '/api/externallocation', external({ gln: '7080003000014' }));
+    const taken = await call(kunde, 'POST', '/api/externallocation', external({ gln: '7080003000019' }));
     expect(taken.status).toBe(409);
     expect(taken.body.error.fields).toHaveProperty('gln');
     expect(await count()).toBe(before);

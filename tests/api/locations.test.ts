@@ -96,7 +96,7 @@ describe('GET /api/location/:id', () => {
 
 describe('POST /api/location', () => {
   it('lets a customer admin create a location for the own customer, with its address', async () => {
-    const response = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { gln: '7080000999991' }) });
+    const response = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { gln: '7080000999996' }) });
     expect(response.status).toBe(200);
     expect(response.body.data.id).toBeGreaterThan(0);
     expect(response.body.data.addresses[0].city).toBe('Tromsø');
@@ -126,6 +126,10 @@ describe('POST /api/location', () => {
     const badGln = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { gln: '12' }) });
     expect(badGln.status).toBe(400);
     expect(badGln.body.error.description).toContain('gln');
+    // Issue 14: 13 digits are not enough, the last must be the GS1 check digit.
+    const wrongCheck = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { gln: '7080000999991' }) });
+    expect(wrongCheck.status).toBe(400);
+    expect(wrongCheck.body.error.fields.gln).toBe('ugyldig GLN (13 siffer der det siste er kontrollsifferet)');
     const badAddress = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { addresses: [{ type: 'Delivery' }] }) });
     expect(badAddress.status).toBe(400);
     expect(await countLocations()).toBe(before);

@@ -2,6 +2,7 @@
 // and ticket from the same version let exactly one win; the others get 409 "modified by another
 // user" and write nothing. A stale or missing version is refused, sequentially too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orgNumberFrom } from '../../src/domain/identifiers';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
 
 let server: TestServer;
@@ -105,7 +106,8 @@ describe('a location', () => {
 describe('a customer', () => {
   it('is read with its version, and of 50 concurrent PUTs from it exactly one wins', async () => {
     const path = '/api/customer/2';
-    const { stored } = await race(admin, path, (index) => ({ orgNumber: String(900000000 + index) }));
+    // Fifty different valid organisation numbers (issue 14 checks them).
+    const { stored } = await race(admin, path, (index) => ({ orgNumber: orgNumberFrom(90_000_000 + index * 10) }));
     await refusesStale(admin, path, { version: stored.version - 1 }, { name: 'Fjellmeieriet gammel' });
   });
 

@@ -15,7 +15,7 @@ const counts = async () => Promise.all((['registrationRequests', 'messages', 'ma
   Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)));
 
 const application = {
-  companyName: 'Valdres Gardsmat AS', orgNumber: '920 123 456', gln: null as string | null, locationName: 'Valdres Gardsmat Fagernes', street: 'Fagernesvegen 4',
+  companyName: 'Valdres Gardsmat AS', orgNumber: '920 123 457', gln: null as string | null, locationName: 'Valdres Gardsmat Fagernes', street: 'Fagernesvegen 4',
   postalCode: '2900', city: 'Fagernes', countryCode: 'NOR', contactName: 'Vilde Valdres', email: 'vilde@valdresgardsmat.example.no', phone: '+47 61 36 00 00',
   comment: 'Vi trenger grøntkasser fra høsten.',
 };
@@ -54,7 +54,7 @@ describe('GET gs1 over HTTP (GLN_REGISTER_URL)', () => {
       asked.push(request.url ?? '');
       if (fail) { response.statusCode = 500; response.end('down'); return; }
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ data: [{ gln: '7080009999996', name: 'Registerbutikken AS', countryCode: 'NOR', city: 'Oslo' }, { gln: 'bad', name: 'Broken' }], total: 2 }));
+      response.end(JSON.stringify({ data: [{ gln: '7080009999997', name: 'Registerbutikken AS', countryCode: 'NOR', city: 'Oslo' }, { gln: 'bad', name: 'Broken' }], total: 2 }));
     });
     await new Promise<void>((resolve) => register.listen(0, '127.0.0.1', resolve));
     process.env.GLN_REGISTER_URL = `http://127.0.0.1:${(register.address() as { port: number }).port}/search`;
@@ -63,7 +63,7 @@ describe('GET gs1 over HTTP (GLN_REGISTER_URL)', () => {
     try {
       const found = await search('registerbutikken', withRegister);
       expect(found.status).toBe(200);
-      expect(found.body.data).toEqual([{ gln: '7080009999996', name: 'Registerbutikken AS', countryCode: 'NOR', city: 'Oslo', orgNumber: null, street: null, postalCode: null }]);
+      expect(found.body.data).toEqual([{ gln: '7080009999997', name: 'Registerbutikken AS', countryCode: 'NOR', city: 'Oslo', orgNumber: null, street: null, postalCode: null }]);
       expect(asked).toEqual(['/search?q=registerbutikken']);
       fail = true;
       const down = await search('registerbutikken', withRegister);
@@ -81,7 +81,7 @@ describe('POST customerregrequest (A21, A24)', () => {
     const hit = (await search('valdres')).body.data[0];
     const response = await register({ ...application, gln: hit.gln });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ companyName: 'Valdres Gardsmat AS', orgNumber: '920123456', gln: hit.gln });
+    expect(response.body.data).toMatchObject({ companyName: 'Valdres Gardsmat AS', orgNumber: '920123457', gln: hit.gln });
     const id = response.body.data.id;
     const stored = await server.db.selectFrom('registrationRequests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.contactName).toBe('Vilde Valdres');

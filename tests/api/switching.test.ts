@@ -92,26 +92,57 @@ describe('GET statuslocations (C42, M09)', () => {
 });
 
 describe('GET statususers (C43)', () => {
-  it('gives a global admin the customer\'s active users, those at the chosen location first', async () => {
+  it('gives a global admin the active users of the chosen location only (C43, issue 14)', async () => {
     const admin = await server.login('admin');
     const lillehammer = await place('Fjellmeieriet Lillehammer');
     const response = await get(admin, `/api/statususers?customerId=${lillehammer.customerId}&locationId=${lillehammer.id}`);
     expect(response.status).toBe(200);
     const names = response.body.data.map((u: any) => u.loginName);
-    expect(names).toEqual(expect.arrayContaining(['kunde', 'lager', 'bruker']));
-    expect(response.body.data[0].locationId).toBe(lillehammer.id);
-    expect(response.body.data.every((u: any) => u.customerId === lillehammer.customerId)).toBe(true);
+    expect(names).toContain('lager');
+    // kunde and bruker work at Hamar: not offered at Lillehammer.
+    expect(names).not.toContain('kunde');
+    expect(names).not.toContain('bruker');
+    expect(response.body.data.every((u: any) => u.locationId === lillehammer.id && u.customerId === lillehammer.customerId)).toBe(true);
+    // In name order, one list: the dialog shows no location headings.
+    const sorted = [...response.body.data].sort((a: any, b: any) => a.name.localeCompare(b.name, 'nb'));
+    expect(response.body.data.map((u: any) => u.id)).toEqual(sorted.map((u: any) => u.id));
+    // Hamar's users are Hamar's; lager, assigned to Elverum, is one of Elverum's too.
+    const hamar = await place('Fjellmeieriet Hamar');
+    const atHamar = (await get(admin, `/api/statususers?customerId=${hamar.customerId}&locationId=${hamar.id}`)).body.data;
+    expect(atHamar.map((u: any) => u.loginName)).toEqual(expect.arrayContaining(['kunde', 'bruker']));
+    expect(atHamar.map((u: any) => u.loginName)).not.toContain('lager');
+    expect(atHamar.every((u: any) => u.locationId === hamar.id)).toBe(true);
+    const elverum = await place('Fjellmeieriet Elverum kjølelager');
+    const atElverum = (await get(admin, `/api/statususers?customerId=${elverum.customerId}&locationId=${elverum.id}`)).body.data;
+    expect(atElverum.map((u: any) => u.loginName)).toContain('lager');
+    expect(atElverum.map((u: any) => u.loginName)).not.toContain('bruker');
   });
 
-  it('gives a location admin the users of the own locations, an ordinary user only themself', async () => {
+  it('gives a location admin the users of a chosen own location, an ordinary user only themself', async () => {
     const lager = await server.login('lager');
-    const elverum = await place('Fjellmeieriet Elverum kjølelager');
-    const ofLager = await get(lager, `/api/statususers?customerId=${lager.data.customer.id}`);
+    const ofLager = await get(lager, `/api/statususers?customerId=${lager.data.customer.id}&locationId=${lager.context.locationId}`);
+    expect(ofLager.status).toBe(200);
     expect(ofLager.body.data.length).toBeGreaterThan(1);
-    expect(ofLager.body.data.every((u: any) => [lager.context.locationId, elverum.id].includes(u.locationId))).toBe(true);
+    expect(ofLager.body.data.every((u: any) => u.locationId === lager.context.locationId)).toBe(true);
     const bruker = await server.login('bruker');
-    const ofBruker = await get(bruker, `/api/statususers?customerId=${bruker.data.customer.id}`);
+    const ofBruker = await get(bruker, `/api/statususers?customerId=${bruker.data.customer.id}&locationId=${bruker.context.locationId}`);
     expect(ofBruker.body.data.map((u: any) => u.loginName)).toEqual(['bruker']);
+  });
+
+  it('refuses a location the login user may not pick, or of another customer, and a missing location (C42, C43)', async () => {
+    const lager = await server.login('lager');
+    const hamar = await place('Fjellmeieriet Hamar');
+    const notHis = await get(lager, `/api/statususers?customerId=${hamar.customerId}&locationId=${hamar.id}`);
+    expect(notHis.status).toBe(403);
+    expect(notHis.body.error.code).toBe('context-refused');
+    const admin = await server.login('admin');
+    const alesund = await place('Havbris Sjømat Ålesund');
+    // Ålesund's users under Fjellmeieriet's name: refused, not Fjellmeieriet's users of nowhere.
+    const mismatch = await get(admin, `/api/statususers?customerId=${hamar.customerId}&locationId=${alesund.id}`);
+    expect(mismatch.status).toBe(403);
+    const missing = await get(admin, `/api/statususers?customerId=${hamar.customerId}`);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.description).toContain('locationId');
   });
 });
 

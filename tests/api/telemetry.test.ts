@@ -34,6 +34,32 @@ describe('POST /api/telemetry', () => {
   });
 });
 
+describe('POST /api/telemetry/beacon (Q12)', () => {
+  const beacon = (payload: object) => server.call({ method: 'POST', url: '/api/telemetry/beacon', payload });
+  const pageViews = (loginUserId: number) => server.db.selectFrom('logs').select(['message', 'userId']).where('category', '=', 'page-view').where('loginUserId', '=', loginUserId).orderBy('id').execute();
+
+  it('takes the session and context from the body, as the headers of any call, and stores for the acting user', async () => {
+    const per = await server.login('per.jensen');
+    const response = await beacon({ token: per.token, context: per.headers['x-context'], events: [{ kind: 'pageView', path: '/app/orders/orders', durationMs: 80 }] });
+    expect(response.status).toBe(200);
+    expect(await pageViews(per.context.loginUserId)).toEqual([{ message: '/app/orders/orders', userId: per.context.userId }]);
+  });
+
+  it('refuses an unknown or ended session and a context the session may not take, storing nothing', async () => {
+    const glemsk = await server.login('glemsk');
+    const bruker = await server.login('bruker');
+    const events = [{ kind: 'pageView', path: '/app/home' }];
+    expect((await beacon({ token: 'not-a-session', events })).status).toBe(401);
+    expect((await beacon({ events })).status).toBe(400);
+    // Another customer's user as the acting user: a forged context.
+    const forged = glemsk.headers['x-context'].replace(/userId=\d+/, `userId=${bruker.context.userId}`);
+    expect((await beacon({ token: glemsk.token, context: forged, events })).status).toBe(403);
+    expect((await server.call({ method: 'POST', url: '/api/logout', headers: glemsk.headers })).status).toBe(200);
+    expect((await beacon({ token: glemsk.token, events })).status).toBe(401);
+    expect(await pageViews(glemsk.context.loginUserId)).toEqual([]);
+  });
+});
+
 describe('a page view\'s calls, and a session that sends too much', () => {
   it('stores API calls under their own category, and answers 429 past a session\'s share of a minute, storing none of that batch', async () => {
     const kunde = await server.login('kunde');

@@ -1,5 +1,5 @@
 // Switch location and impersonation in the browser (M01–M11, A12, B20): a global admin acts as
-// bruker at another location, sees bruker's menu, acts, goes back, and the audit names both.
+// bruker at her location, sees bruker's menu, acts, goes back, and the audit names both.
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, mainMenu } from './login';
 
@@ -15,28 +15,30 @@ async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>,
   await page.getByRole('option', { name: option }).click();
 }
 
-/** As a global admin: customer (searched, M02), location and user, then the switch button. */
+/** As a global admin: customer (searched, M02) and location; "login when switch" and the user (M04); then the switch button. */
 async function impersonate(page: Page, customer: string, location: string, user: string, screenshot?: string) {
   const dialog = await openStatusDialog(page);
   const customerInput = dialog.getByRole('combobox', { name: 'Kunde' });
   await customerInput.fill(customer.slice(0, 6));
   await page.getByRole('option', { name: new RegExp(customer) }).click();
   await chooseOption(page, dialog.getByRole('combobox', { name: /Lokasjon/ }), location);
+  // M04, R48: the user is chosen only to be logged in as.
+  await expect(dialog.getByRole('combobox', { name: 'Bruker' })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'Logg inn ved bytte' }).check();
   await dialog.getByRole('combobox', { name: 'Bruker' }).fill(user.split(' ')[0]);
   await page.getByRole('option', { name: new RegExp(user) }).click();
-  await expect(dialog.getByRole('checkbox', { name: 'Logg inn ved bytte' })).not.toBeChecked();
   if (screenshot) await page.screenshot({ path: screenshot });
   await dialog.getByRole('button', { name: 'Bytt til valgt lokasjon' }).click();
 }
 
-test('admin acts as bruker at another location, acts, goes back, and the audit shows both users (M, A12)', async ({ page }) => {
+test('admin acts as bruker at her location, acts, goes back, and the audit shows both users (M, A12)', async ({ page }) => {
   await logIn(page, 'admin');
   await expect(mainMenu(page).getByText('System', { exact: true })).toBeVisible();
 
-  await impersonate(page, 'Fjellmeieriet AS', 'Fjellmeieriet Lillehammer', 'Berit Bruker', 'test-results/identity/status-dialog-admin.png');
+  await impersonate(page, 'Fjellmeieriet AS', 'Fjellmeieriet Hamar', 'Berit Bruker', 'test-results/identity/status-dialog-admin.png');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('status').filter({ hasText: 'Du handler som Berit Bruker' })).toBeVisible();
-  await expect(banner.getByRole('group', { name: 'Kunde, lokasjon og bruker' })).toContainText('Fjellmeieriet Lillehammer · Berit Bruker');
+  await expect(banner.getByRole('group', { name: 'Kunde, lokasjon og bruker' })).toContainText('Fjellmeieriet Hamar · Berit Bruker');
   // C11: bruker's menu, not the admin's.
   const menu = mainMenu(page);
   for (const area of ['Ordre', 'Levering', 'Mottak']) await expect(menu.getByText(area, { exact: true })).toBeVisible();
@@ -99,3 +101,86 @@ test('the dialog flags closed and finished customers and locations for staff (M0
   await expect(page.getByRole('option', { name: /Havbris Sjømat Ålesund/ })).not.toContainText('Avsluttet');
   await page.screenshot({ path: 'test-results/identity/status-dialog-flags.png' });
 });
+
+test('the user picker offers the chosen location\'s users only, once each, and follows a change of location (C43)', async ({ page }) => {
+  await logIn(page, 'admin');
+  const dialog = await openStatusDialog(page);
+  await dialog.getByRole('combobox', { name: 'Kunde' }).fill('Fjellm');
+  await page.getByRole('option', { name: /Fjellmeieriet AS/ }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: /Lokasjon/ }), 'Fjellmeieriet Hamar');
+  await dialog.getByRole('checkbox', { name: 'Logg inn ved bytte' }).check();
+  const userPicker = dialog.getByRole('combobox', { name: 'Bruker' });
+  await userPicker.click();
+  const listbox = page.getByRole('listbox', { name: 'Bruker' });
+  await expect(listbox.getByRole('option', { name: /Berit Bruker/ })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: /Lars Lager/ })).toHaveCount(0);
+  // One list in name order: nothing but the options (no location headings), nobody twice.
+  const names = await listbox.getByRole('option').allTextContents();
+  expect(await listbox.textContent()).toBe(names.join(''));
+  expect(new Set(names).size).toBe(names.length);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'nb')));
+  await listbox.getByRole('option', { name: /Berit Bruker/ }).click();
+  await expect(userPicker).toHaveValue('Berit Bruker (bruker)');
+
+  // Another location: the chosen user is cleared and only the new location's users are offered.
+  await chooseOption(page, dialog.getByRole('combobox', { name: /Lokasjon/ }), 'Fjellmeieriet Lillehammer');
+  await expect(userPicker).toHaveValue('');
+  await expect(dialog.getByRole('button', { name: 'Bytt til valgt lokasjon' })).toBeDisabled();
+  await userPicker.click();
+  await expect(listbox.getByRole('option', { name: /Lars Lager/ })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: /Berit Bruker|Kari Kunde/ })).toHaveCount(0);
+});
+
+test('without "login when switch" the admin only moves, as herself; with it she is logged in as the user (M04, R48)', async ({ page }) => {
+  await logIn(page, 'admin');
+  const banner = page.getByRole('banner');
+  let dialog = await openStatusDialog(page);
+  await dialog.getByRole('combobox', { name: 'Kunde' }).fill('Fjellm');
+  await page.getByRole('option', { name: /Fjellmeieriet AS/ }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: /Lokasjon/ }), 'Fjellmeieriet Hamar');
+  await expect(dialog.getByText('Uten avkryssing bytter du bare lokasjon og er fortsatt deg selv.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Bytt til valgt lokasjon' }).click();
+  await expect(banner.getByRole('group', { name: 'Kunde, lokasjon og bruker' })).toContainText('Fjellmeieriet Hamar · Anne Admin');
+  await expect(banner.getByText('Du handler som')).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: /^Avslutt/ })).toHaveCount(0);
+  await expect(mainMenu(page).getByText('System', { exact: true })).toBeVisible();
+
+  dialog = await openStatusDialog(page);
+  await dialog.getByRole('checkbox', { name: 'Logg inn ved bytte' }).check();
+  await expect(dialog.getByText('Du logges inn som brukeren du velger')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Bruker' }).click();
+  await page.getByRole('option', { name: /Berit Bruker/ }).click();
+  await dialog.getByRole('button', { name: 'Bytt til valgt lokasjon' }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(banner.getByRole('status').filter({ hasText: 'Du handler som Berit Bruker' })).toBeVisible();
+  await expect(banner.getByRole('group', { name: 'Kunde, lokasjon og bruker' })).toContainText('Fjellmeieriet Hamar · Berit Bruker');
+  await expect(mainMenu(page).getByText('System', { exact: true })).toHaveCount(0);
+});
+
+for (const width of [1280, 1440]) {
+  test(`while acting as someone, one click ends it, and the title keeps its words at ${width} px (M03, B14)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await logIn(page, 'admin');
+    await impersonate(page, 'Fjellmeieriet AS', 'Fjellmeieriet Lillehammer', 'Lars Lager');
+    await expect(page).toHaveURL(/\/app\/home$/);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('status').filter({ hasText: 'Du handler som Lars Lager' })).toBeVisible();
+    const title = page.locator('#react-admin-title');
+    await expect(title).toHaveText('Hjem');
+    // Not cut: the whole title is shown, and the context and the acting sign stay inside the bar.
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const end = banner.getByRole('button', { name: 'Avslutt – tilbake til Anne Admin' });
+    await expect(end).toBeVisible();
+    await expect(end).toHaveText('Avslutt');
+    const bar = (await banner.boundingBox())!;
+    const endBox = (await end.boundingBox())!;
+    expect(endBox.x + endBox.width).toBeLessThanOrEqual(bar.x + bar.width);
+    await page.screenshot({ path: `test-results/identity/acting-top-bar-${width}.png`, clip: { x: 0, y: 0, width, height: bar.height } });
+
+    // M03 in one click from the top bar, through the dialog's own call.
+    await end.click();
+    await expect(banner.getByRole('group', { name: 'Kunde, lokasjon og bruker' })).toContainText('Lastbærerpoolen Hovedlager · Anne Admin');
+    await expect(banner.getByText('Du handler som')).toHaveCount(0);
+    await expect(mainMenu(page).getByText('System', { exact: true })).toBeVisible();
+  });
+}

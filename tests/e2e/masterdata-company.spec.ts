@@ -20,12 +20,21 @@ test('the customer admin edits the company and its logo', async ({ page }) => {
   await name.blur();
   await expect(page.getByText('Påkrevd')).toBeVisible();
   await name.fill('Fjellmeieriet AS Innlandet');
-  await page.getByRole('textbox', { name: 'Organisasjonsnummer' }).fill('987654321');
+  // Issue 14: the organisation number's check digit is checked as the field is left, before anything is sent.
+  const orgNumber = page.getByRole('textbox', { name: 'Organisasjonsnummer' });
+  await orgNumber.fill('12345');
+  await orgNumber.blur();
+  await expect(page.getByText(/^Ugyldig organisasjonsnummer/)).toBeVisible();
+  await orgNumber.fill('987654317');
+  await orgNumber.blur();
+  await expect(page.getByText(/^Ugyldig organisasjonsnummer/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Lagre' }).click();
   await expect(page.getByText(/oppdatert|lagret/i).first()).toBeVisible();
+  // The top bar shows the new name at once, not after a reload.
+  await expect(page.getByRole('group', { name: 'Kunde, lokasjon og bruker' })).toContainText('Fjellmeieriet AS Innlandet');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Navn' })).toHaveValue('Fjellmeieriet AS Innlandet');
-  await expect(page.getByRole('textbox', { name: 'Organisasjonsnummer' })).toHaveValue('987654321');
+  await expect(page.getByRole('textbox', { name: 'Organisasjonsnummer' })).toHaveValue('987654317');
 
   // J02: the logo is stored at once with customerlogo, and removed again.
   const upload = page.waitForResponse((response) => response.url().endsWith('/api/customerlogo') && response.request().method() === 'POST');

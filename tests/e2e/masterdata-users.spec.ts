@@ -10,6 +10,12 @@ test('the customer admin adds a location admin and is asked before the role is t
   await page.getByRole('link', { name: 'Opprett' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Opprett Bruker')).toBeVisible();
+  // Lagre is not greyed out: pressed on an empty form, it says what is missing, and nothing is sent.
+  let posted = false;
+  page.on('request', (request) => { if (request.method() === 'POST' && request.url().includes('/api/user')) posted = true; });
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog.getByText('Påkrevd').first()).toBeVisible();
+  expect(posted).toBe(false);
   await dialog.getByRole('textbox', { name: 'Navn', exact: true }).fill('Lise Lund');
   await dialog.getByRole('textbox', { name: 'Brukernavn' }).fill('lise.lund');
   await dialog.getByLabel('Passord', { exact: true }).fill('Vinter2026');

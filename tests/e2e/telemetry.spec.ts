@@ -19,3 +19,23 @@ test('a route change sends its timed page view and the calls made for it', async
   await expect.poll(() => sent.some((event) => event.kind === 'request' && /^GET \/api\/orders/.test(event.path) && event.status === 200)).toBe(true);
   expect(new Set(sent.map((event) => event.sessionId)).size).toBe(1);
 });
+
+test('what waits when the page goes is sent with the beacon and reaches the log (Q12)', async ({ page, browser }) => {
+  await logIn(page, 'bruker');
+  // The batch call fails from now on, so an uncaught error waits for a retry (Q05) …
+  await page.route('**/api/telemetry', (route) => route.abort());
+  const marker = `Feil før siden lukkes ${Date.now()}`;
+  const failed = page.waitForRequest((request) => request.url().endsWith('/api/telemetry') && JSON.stringify(request.postDataJSON()).includes(marker));
+  await page.evaluate((message) => { setTimeout(() => { throw new Error(message); }); }, marker);
+  await failed;
+  // … and goes with the page when the tab is closed.
+  await page.close({ runBeforeUnload: true });
+
+  // Another browser, so that nothing left in this one's storage can go with the admin's pages (Q04).
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, 'admin');
+  await admin.goto('/app/system/logs');
+  await admin.getByRole('textbox', { name: 'Søk' }).fill(marker);
+  await expect(admin.getByRole('row').filter({ hasText: marker })).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: marker })).toContainText('client-exception');
+});

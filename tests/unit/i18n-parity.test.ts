@@ -1,5 +1,5 @@
 // The nb-NO and en-US message catalogues have the same keys, the same placeholders and real translations.
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { messages } from '../../src/portal/i18n/messages';
 import { raNorwegian } from '../../src/portal/i18n/ra-nb-NO';
@@ -100,5 +100,21 @@ describe('raNorwegian', () => {
     const extraInNb = Object.keys(ours).filter((k) => !(k in theirs)).sort();
     expect({ missingInNb, extraInNb }).toEqual({ missingInNb: [], extraInNb: [] });
     expect(sortedKeys(ours)).toEqual(sortedKeys(theirs));
+  });
+});
+
+describe('sort hints (issue 14: "Sorter etter gLN")', () => {
+  it('lower a label inside the sentence, but keep an acronym\'s capitals', async () => {
+    // The provider reads the chosen language from the browser's storage: none chosen, so Norwegian.
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined });
+    const { i18nProvider, lowerFirstInSentence } = await import('../../src/portal/i18n/i18nProvider');
+    expect(lowerFirstInSentence('Navn')).toBe('navn');
+    expect(lowerFirstInSentence('GLN')).toBe('GLN');
+    expect(lowerFirstInSentence('Ørsta')).toBe('ørsta');
+    expect(i18nProvider.translate('ra.sort.sort_by', { field: 'GLN', field_lower_first: 'gLN', order: 'stigende' })).toBe('Sorter etter GLN stigende');
+    expect(i18nProvider.translate('ra.sort.sort_by', { field: 'Opprettet', field_lower_first: 'opprettet', order: 'synkende' })).toBe('Sorter etter opprettet synkende');
+    // A finished text stands for itself, never for an English default.
+    expect(i18nProvider.translate('Berit Bruker – brukermeny', { _: 'Profile' })).toBe('Berit Bruker – brukermeny');
+    vi.unstubAllGlobals();
   });
 });

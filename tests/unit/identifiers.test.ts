@@ -1,6 +1,6 @@
 // GS1 and organisation-number check digits (J14's GLN, the demo data and the GLN register).
 import { describe, expect, it } from 'vitest';
-import { gs1CheckDigit, isValidGln, orgNumberCheckDigit, orgNumberFrom, withGs1CheckDigit } from '../../src/domain/identifiers';
+import { gs1CheckDigit, isValidGln, isValidOrgNumber, orgNumberCheckDigit, orgNumberFrom, withGs1CheckDigit } from '../../src/domain/identifiers';
 
 describe('GLN', () => {
   it('computes the GS1 check digit of known numbers', () => {
@@ -21,5 +21,23 @@ describe('organisation number', () => {
     expect(orgNumberCheckDigit('97476069')).toBe(undefined);
     expect(orgNumberFrom(97_476_069)).toMatch(/^9747607\d\d$/);
     expect(orgNumberCheckDigit(orgNumberFrom(97_476_069).slice(0, 8))).toBe(Number(orgNumberFrom(97_476_069)[8]));
+  });
+});
+
+describe('organisation numbers of Norway, Sweden and Denmark (issue 14)', () => {
+  it('takes a valid number of each country, as it is usually written', () => {
+    expect(isValidOrgNumber('923609016')).toBe(true); // Norway, modulus 11
+    expect(isValidOrgNumber('923 609 016')).toBe(true);
+    expect(isValidOrgNumber('556036-0793')).toBe(true); // Sweden, Luhn
+    expect(isValidOrgNumber('5560360793')).toBe(true);
+    expect(isValidOrgNumber('10150817')).toBe(true); // Denmark (CVR), modulus 11
+  });
+
+  it('refuses a wrong check digit, a wrong length and anything but digits', () => {
+    expect(isValidOrgNumber('923609017')).toBe(false);
+    expect(isValidOrgNumber('556036-0794')).toBe(false);
+    expect(isValidOrgNumber('10150818')).toBe(false);
+    expect(isValidOrgNumber('974760690')).toBe(false); // a body whose check digit would be 10
+    for (const bad of ['12345', 'abcdefghi', '', '92360901', '9236090160', '55603-60793', '923-609-016']) expect(isValidOrgNumber(bad)).toBe(false);
   });
 });

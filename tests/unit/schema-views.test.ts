@@ -62,6 +62,14 @@ describe('schemaValidator', () => {
     expect(errors.addresses[0].street).toBe('kan ikke være kortere enn 1 tegn');
   });
 
+  it('checks the check digits of a GLN and an organisation number where they are typed (issue 14)', () => {
+    expect(validate({ ...location, gln: '7300200000119' }).gln).toBe('«validation.gln»');
+    const company = schemaValidator('customer.schema.json', 'nb-NO', translate);
+    const customer = { name: 'Fjellmeieriet AS', type: 'Industry', statusId: 1 };
+    for (const orgNumber of ['12345', 'abcdefghi', '', '923609017']) expect(company({ ...customer, orgNumber }).orgNumber).toBe('«validation.org-number»');
+    for (const orgNumber of ['923609016', '556036-0793', '10150817', null]) expect(company({ ...customer, orgNumber })).toEqual({});
+  });
+
   it('answers in English for en-US', () => {
     const errors = schemaValidator('location.schema.json', 'en-US', translate)({ ...location, addresses: [{ ...location.addresses[0], street: '' }] });
     expect(errors.addresses[0].street).toBe('must NOT be shorter than 1 character');

@@ -5,7 +5,7 @@ import { mayManageMessages, type AccessLocation, type AccessUser } from '../../s
 import { AdminLevel, InventoryLevel, OrgStatus, ReportLevel } from '../../src/domain/levels';
 import {
   actingScope, differsFromLogin, goesHomeAfterSwitch, isFlaggedStatus, mayLoginWhenSwitching, mayPickUser, mayTakeContext, pickerCustomers,
-  pickerLocations, pickerUsers, switchesOnLocationChoice, type SwitchingLogin,
+  pickerLocations, pickerUsers, switchedUserId, switchesOnLocationChoice, type SwitchingLogin,
 } from '../../src/domain/switching';
 
 const OWN_CUSTOMER = 100;
@@ -102,6 +102,12 @@ describe('the switch-location dialog (M04–M09, C45)', () => {
     expect(mayPickUser(user(agent))).toBe(false);
     expect(mayLoginWhenSwitching(user(globalAdmin))).toBe(true);
     expect(mayLoginWhenSwitching(user(customerAdmin))).toBe(false);
+  });
+
+  it('M04, R48: only "login when switch" takes the chosen user; without it the login user only moves', () => {
+    expect(switchedUserId(10, { userId: 11, withLogin: true })).toBe(11);
+    expect(switchedUserId(10, { userId: 11, withLogin: false })).toBe(10);
+    expect(switchedUserId(10, { userId: null, withLogin: true })).toBe(10);
   });
 
   it('M05: non-global admins switch as soon as they choose a location', () => {

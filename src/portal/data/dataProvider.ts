@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../../../resources/definition';
 import { RECORD_VERSION } from '../../domain/versions';
 import { formPayload } from '../schema-views/validate';
 import { api, ApiError, type Query } from './api';
+import { refreshContext } from '../session/session';
 import { sessionListCache, sessionListNames } from './sessionLists';
 
 function definitionOf(resource: string): ResourceDefinition {
@@ -34,6 +35,8 @@ async function guarded<T>(work: () => Promise<T>, noDescription: () => string): 
 }
 
 /** The confirmations the user has given to a write (schema-views/confirmation.tsx), sent as ?confirm=. */
+const SHOWN_IN_TOP_BAR = new Set(['admin/company', 'admin/locations', 'admin/users']);
+
 const confirmations = (meta: { confirm?: string[] } | undefined): Query => (meta?.confirm?.length ? { confirm: meta.confirm } : {});
 
 export function portalDataProvider(noDescription: () => string): DataProvider {
@@ -47,6 +50,8 @@ export function portalDataProvider(noDescription: () => string): DataProvider {
   const sessionLists = sessionListCache(async (resource) => (await list(resource, { count: 1000 })).data);
   const written = <T,>(resource: string, result: T) => {
     if (sessionListNames.has(resource)) sessionLists.forget(resource);
+    // The top bar shows the company's, the location's and the user's names: a write may have changed them.
+    if (SHOWN_IN_TOP_BAR.has(resource)) void refreshContext().catch(() => undefined);
     return result;
   };
   const pageQuery = (params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> }): Query => ({

@@ -16,6 +16,7 @@ export const appEnglish: typeof appNorwegian = {
     support: 'Support',
     information: 'Information',
     profile: 'Profile',
+    more: 'More',
     logout: 'Log out',
     user_menu: '%{name} – user menu',
     language: 'Language',
@@ -23,6 +24,7 @@ export const appEnglish: typeof appNorwegian = {
     menu: 'Main menu',
     menu_pin: 'Pin the menu',
     menu_unpin: 'Unpin the menu',
+    waiting: 'waiting',
     not_available: 'Not available yet',
     not_available_text: '%{page} comes in a later version of the portal.',
     loading: 'Loading …',
@@ -109,6 +111,8 @@ export const appEnglish: typeof appNorwegian = {
   },
   validation: {
     pattern: 'Has the wrong format',
+    gln: 'Invalid GLN: 13 digits, the last one the check digit',
+    'org-number': 'Invalid organisation number: Norwegian (9 digits), Swedish (NNNNNN-NNNN) or Danish (8 digits), with the right check digit',
     invalid: 'The form has errors. Correct the marked fields.',
   },
   resources: {

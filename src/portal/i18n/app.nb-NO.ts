@@ -14,6 +14,7 @@ export const appNorwegian = {
     support: 'Kundeservice',
     information: 'Informasjon',
     profile: 'Profil',
+    more: 'Flere valg',
     logout: 'Logg ut',
     user_menu: '%{name} – brukermeny',
     language: 'Språk',
@@ -21,6 +22,7 @@ export const appNorwegian = {
     menu: 'Hovedmeny',
     menu_pin: 'Fest menyen',
     menu_unpin: 'Løsne menyen',
+    waiting: 'venter',
     not_available: 'Ikke tilgjengelig ennå',
     not_available_text: '%{page} kommer i en senere versjon av portalen.',
     loading: 'Laster …',
@@ -107,6 +109,8 @@ export const appNorwegian = {
   },
   validation: {
     pattern: 'Har feil format',
+    gln: 'Ugyldig GLN: 13 siffer der det siste er kontrollsifferet',
+    'org-number': 'Ugyldig organisasjonsnummer: norsk (9 siffer), svensk (NNNNNN-NNNN) eller dansk (8 siffer), med riktig kontrollsiffer',
     invalid: 'Skjemaet har feil. Rett feltene som er merket.',
   },
   resources: {

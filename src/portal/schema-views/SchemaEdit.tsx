@@ -1,6 +1,7 @@
 // A resource's record: a form for those allowed to edit it, a read-only view for everyone else; in
 // the dialog its definition names (B17) over the list, or on a page of its own.
-import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import {
   Create, CreateBase, DeleteWithConfirmButton, Edit, EditBase, Labeled, SaveButton, SimpleForm, SimpleShowLayout, Toolbar, useCreatePath, useLocaleState,
@@ -13,6 +14,7 @@ import { useConfirmingSubmit } from './confirmation';
 import { fieldFor } from './fields';
 import { contextOf, inputFor } from './inputs';
 import { RecordDialog } from './RecordDialog';
+import { visuallyHidden } from '../shell/visuallyHidden';
 import { describeSchema } from './schema';
 import { schemaValidator } from './validate';
 
@@ -36,8 +38,9 @@ function formFor(definition: ResourceDefinition, mode: 'edit' | 'create') {
     const locked = new Set<string>(definition.lockedFields?.(access, mode === 'edit' ? record : undefined) ?? []);
     return (
       <>
+        {/* A new record's Lagre is never greyed out: pressing it shows under each field what is missing. */}
         <SimpleForm onSubmit={submit} validate={schemaValidator(definition.schema, locale, translate)} mode="onBlur" reValidateMode="onChange"
-          toolbar={<Toolbar><SaveButton />{deletable && <DeleteWithConfirmButton mutationMode="pessimistic" label={definition.deleteLabel} sx={{ ml: 'auto' }} />}</Toolbar>}>
+          toolbar={<Toolbar><SaveButton alwaysEnable={mode === 'create'} />{deletable && <DeleteWithConfirmButton mutationMode="pessimistic" label={definition.deleteLabel} sx={{ ml: 'auto' }} />}</Toolbar>}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: columns === 2 ? '1fr 1fr' : '1fr' }, columnGap: 2, width: '100%' }}>
             {properties.map((property) => {
               // A stored record keeps its id, even where the writer gave it on create.
@@ -104,6 +107,9 @@ function useCloseDialog(definition: ResourceDefinition) {
   return () => navigate(createPath({ resource: definition.name, type: 'list' }));
 }
 
+/** A page's main heading: the title shows in the app bar, the heading is for the reader's outline. */
+const PageHeading = ({ children }: { children: ReactNode }) => <Typography component="h1" sx={visuallyHidden}>{children}</Typography>;
+
 function RecordTitle({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -126,6 +132,7 @@ export function schemaEdit(definition: ResourceDefinition, id?: (access: ReturnT
     }
     return (
       <Edit id={id?.(access)} resource={definition.name} mutationMode="pessimistic" redirect={false} actions={false} title={<RecordTitle definition={definition} />}>
+        <PageHeading><RecordTitle definition={definition} /></PageHeading>
         <View />
       </Edit>
     );
@@ -139,8 +146,8 @@ export function schemaCreate(definition: ResourceDefinition) {
     const close = useCloseDialog(definition);
     const { access } = useSession();
     const record = definition.defaults?.(access);
-    if (!definition.dialogWidth) return <Create resource={definition.name} redirect="edit" record={record}><Form /></Create>;
     const title = translate('ra.page.create', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }) });
+    if (!definition.dialogWidth) return <Create resource={definition.name} redirect="edit" record={record}><PageHeading>{title}</PageHeading><Form /></Create>;
     return (
       <CreateBase resource={definition.name} redirect="edit" record={record}>
         <RecordDialog width={definition.dialogWidth} title={title} onClose={close}><Form /></RecordDialog>

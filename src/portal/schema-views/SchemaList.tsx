@@ -93,10 +93,13 @@ export function schemaList(definition: ResourceDefinition, behindDialog = false)
       <>
       {/* The page's name for screen readers: the app bar shows it, but a page needs its h1. */}
       {!behindDialog && <Typography component="h1" sx={visuallyHidden}>{translate(`resources.${definition.name}.name`, { smart_count: 2 })}</Typography>}
+      {/* A table wider than the screen (a phone) scrolls inside the list, never the page. */}
       <List resource={definition.name} perPage={PAGE_SIZE} pagination={<Pagination rowsPerPageOptions={[25, 50, PAGE_SIZE, 250]} />} sort={definition.list.sort}
         filters={filters} filter={definition.list.permanent} actions={actions} empty={false} exporter={false} storeKey={definition.name}
-        disableSyncWithLocation={behindDialog} error={definition.list.failed ? <Failed text={definition.list.failed} /> : undefined}>
-        <DatagridConfigurable rowClick="edit" bulkActionButtons={false} empty={<Empty definition={definition} />} omit={definition.list.hiddenColumns}>
+        disableSyncWithLocation={behindDialog} error={definition.list.failed ? <Failed text={definition.list.failed} /> : undefined}
+        sx={{ '& .RaList-main': { minWidth: 0 } }}>
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={false} empty={<Empty definition={definition} />} omit={definition.list.hiddenColumns}
+          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}>
           {columns.map((property) => fieldFor(property, context, sortable(property.name)))}
         </DatagridConfigurable>
       </List>

@@ -4,6 +4,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import localizeNb from 'ajv-i18n/localize/nb';
 import localizeEn from 'ajv-i18n/localize/en';
 import * as validators from '../../../generated/validators';
+import { identifierFormats } from '../../domain/formats';
 import { RECORD_VERSION } from '../../domain/versions';
 import { schemaById } from './schema';
 
@@ -47,7 +48,9 @@ export function schemaValidator(schemaId: string, locale: string, translate: (ke
     for (const error of errors) {
       const path = error.instancePath.split('/').filter(Boolean);
       if (error.keyword === 'required') path.push((error.params as { missingProperty: string }).missingProperty);
-      const message = ownMessages[error.keyword] ? translate(ownMessages[error.keyword]) : error.message ?? '';
+      const format = error.keyword === 'format' ? (error.params as { format: string }).format : '';
+      const message = format in identifierFormats ? translate(`validation.${format}`)
+        : ownMessages[error.keyword] ? translate(ownMessages[error.keyword]) : error.message ?? '';
       if (path.length > 0) setPath(result, path, message);
     }
     return result;

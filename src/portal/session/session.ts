@@ -35,6 +35,20 @@ export async function initialize(): Promise<SessionContext> {
   }
 }
 
+const watchers = new Set<(context: SessionContext) => void>();
+
+/** The context as the server has it now, to those watching: after a write to a name the top bar shows. */
+export async function refreshContext(): Promise<void> {
+  if (!current) return;
+  const context = adopt((await api<SessionContext>('GET', '/api/status')).data);
+  watchers.forEach((watch) => watch(context));
+}
+
+export function watchContext(watch: (context: SessionContext) => void): () => void {
+  watchers.add(watch);
+  return () => { watchers.delete(watch); };
+}
+
 export interface SwitchRequest { customerId: number; locationId: number; userId?: number; withLogin?: boolean }
 
 /**

@@ -13,7 +13,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   useTelemetry();
   return (
     <TermsGate>
-      <Layout appBar={PortalAppBar} menu={PortalMenu}>
+      {/* The page takes the width beside the menu and no more: what is wider scrolls inside it. */}
+      <Layout appBar={PortalAppBar} menu={PortalMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-content': { minWidth: 0 } }}>
         {children}
         <SignInChecks />
         <VersionCheck />

@@ -3,7 +3,7 @@
 // B27–B34: an entry with something waiting carries its count, read with the entry's name.
 import { useEffect, useState, type ReactElement } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Badge, Box, Collapse, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Badge, Box, Collapse, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PushPinIcon from '@mui/icons-material/PushPin';
@@ -20,6 +20,8 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useSidebarState, useTranslate } from 'react-admin';
+import { visuallyHidden } from './visuallyHidden';
+import { WaitingCount } from './WaitingCount';
 import { menuFor } from '../../domain/routes';
 import { useSession } from '../session/SessionProvider';
 import { countsByRoute, useNotificationCounts } from './notificationCounts';
@@ -44,25 +46,28 @@ export function PortalMenu() {
   const [expanded, setExpanded] = useState<Record<string, boolean>>(() => (currentArea ? { [currentArea]: true } : {}));
   const waiting = countsByRoute(useNotificationCounts());
   const countOf = (path: string) => waiting.get(path)?.count ?? 0;
-  /** "Mottak, 3 venter": the entry as a screen reader reads it. */
-  const spoken = (label: string, count: number) => (count > 0 ? `${label}, ${translate('home.counts.waiting', { smart_count: count })}` : undefined);
-  const badge = (count: number) => (
-    <Badge badgeContent={count} max={99} color="error" aria-hidden sx={{ ml: 1, mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
-  );
+  // A closed menu shows no text: the count is only words for the reader there.
+  const waitingMark = (count: number) => sidebarOpen
+    ? <WaitingCount count={count} />
+    : <Box component="span" sx={visuallyHidden}>{translate('home.counts.waiting', { smart_count: count })}</Box>;
 
-  // B13: restore the stored open state once, then keep it stored.
+  // On a phone the menu lies over the page: it opens when asked and closes after each choice.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+  // B13: restore the stored open state once, then keep it stored; not on a phone, where the menu is
+  // drawn (mounted) only while it is open.
   useEffect(() => {
     const stored = localStorage.getItem(OPEN);
-    if (stored !== null) setSidebarOpen(stored === 'true');
+    if (!phone && stored !== null) setSidebarOpen(stored === 'true');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => localStorage.setItem(OPEN, String(sidebarOpen)), [sidebarOpen]);
+  useEffect(() => { if (!phone) localStorage.setItem(OPEN, String(sidebarOpen)); }, [sidebarOpen, phone]);
   useEffect(() => {
     if (currentArea) setExpanded((state) => ({ ...state, [currentArea]: true }));
   }, [currentArea]);
 
   const afterNavigate = () => {
-    if (!pinned) setSidebarOpen(false);
+    if (!pinned || phone) setSidebarOpen(false);
   };
   const togglePinned = () => {
     localStorage.setItem(PINNED, String(!pinned));
@@ -74,10 +79,10 @@ export function PortalMenu() {
     const count = countOf(path);
     return (
       <ListItemButton key={to} component={NavLink} to={to} onClick={afterNavigate} selected={pathname === to || pathname.startsWith(`${to}/`)}
-        aria-label={spoken(label, count)} sx={{ pl: indent && sidebarOpen ? 4.5 : 2, py: 0.75, '&.active': { fontWeight: 600 } }}>
+        sx={{ pl: indent && sidebarOpen ? 4.5 : 2, py: 0.75, '&.active': { fontWeight: 600 } }}>
         {icon && <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>}
         <ListItemText primary={label} />
-        {count > 0 && badge(count)}
+        {count > 0 && waitingMark(count)}
       </ListItemButton>
     );
   };
@@ -101,12 +106,12 @@ export function PortalMenu() {
               const inside = expanded[area.area] ? 0 : area.visibleChildren.reduce((sum, route) => sum + countOf(route.path), 0);
               return (
                 <ListItemButton onClick={() => setExpanded({ ...expanded, [area.area]: !expanded[area.area] })} aria-expanded={Boolean(expanded[area.area])}
-                  aria-controls={`menu-${area.area}`} aria-label={spoken(translate(area.label), inside)} sx={{ py: 0.75 }}>
+                  aria-controls={`menu-${area.area}`} sx={{ py: 0.75 }}>
                   <ListItemIcon sx={{ minWidth: 36 }}>
                     {sidebarOpen ? icons[area.icon] : <Badge badgeContent={inside} max={99} color="error" aria-hidden>{icons[area.icon]}</Badge>}
                   </ListItemIcon>
                   <ListItemText primary={translate(area.label)} />
-                  {sidebarOpen && inside > 0 && badge(inside)}
+                  {inside > 0 && waitingMark(inside)}
                   {expanded[area.area] ? <ExpandLess /> : <ExpandMore />}
                 </ListItemButton>
               );

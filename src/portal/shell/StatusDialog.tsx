@@ -1,14 +1,17 @@
 // The switch-location (status) dialog (M01–M09, C41–C45): customer, location and user pickers in
 // restricted mode; non-global admins switch as soon as they choose a location (M05); global admins
-// choose a user and press switch, optionally with "login when switch" (M04).
+// press switch, and with "login when switch" (M04) choose the user they are logged in as; without it
+// they move to the chosen location as themselves (R48, issue 14).
 import { useMemo, useRef, useState } from 'react';
 import {
   Alert, Autocomplete, Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel,
-  InputLabel, LinearProgress, MenuItem, Select, TextField, Typography,
+  FormHelperText, InputLabel, LinearProgress, MenuItem, Select, TextField, Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StatusCustomer, StatusLocation, StatusUser } from '../../../generated/entities';
-import { differsFromLogin, goesHomeAfterSwitch, isFlaggedStatus, mayLoginWhenSwitching, mayPickUser, switchesOnLocationChoice } from '../../domain/switching';
+import {
+  differsFromLogin, goesHomeAfterSwitch, isFlaggedStatus, mayLoginWhenSwitching, mayPickUser, switchedUserId, switchesOnLocationChoice,
+} from '../../domain/switching';
 import { ApiError } from '../data/api';
 import { backToLogin, switchContext, type SwitchRequest } from '../session/session';
 import { accessContextOf, useSession } from '../session/SessionProvider';
@@ -38,7 +41,8 @@ export function StatusDialog({ open, onClose }: { open: boolean; onClose: () => 
     id: context.user.id!, name: context.user.name, loginName: context.user.loginName, customerId: context.user.customerId, locationId: context.user.locationId,
     locationName: context.location.name, confirmedGdpr: context.user.confirmedGdpr ?? true,
   } : null);
-  const [withLogin, setWithLogin] = useState(false);
+  // Acting as someone was taken with "login when switch": the dialog opens as it was left.
+  const [withLogin, setWithLogin] = useState(impersonating && mayLoginWhenSwitching(login));
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,8 +55,10 @@ export function StatusDialog({ open, onClose }: { open: boolean; onClose: () => 
   // Until the first answer tells which kind of field it is, the customer search waits, disabled.
   const deciding = unfilteredTotal.current === null && !customers.failed;
   const locations = useStatusLocations(customer.id);
+  // C43: the users of the chosen location, and only once one is chosen.
   const users = useStatusUsers(customer.id, locationId, isGlobal);
-  const actingUserId = user?.id ?? (isGlobal ? context.loginUser.id! : context.user.id!);
+  // M04, R48: the chosen user is taken only with "login when switch".
+  const actingUserId = isGlobal ? switchedUserId(context.loginUser.id!, { userId: user?.id, withLogin }) : context.user.id!;
   const showBack = differsFromLogin(login, { userId: context.user.id, locationId: context.location.id })
     || differsFromLogin(login, { userId: actingUserId, locationId });
 
@@ -71,6 +77,8 @@ export function StatusDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   function chooseLocation(id: number) {
     setLocationId(id);
+    // C43: the users of the new location are loaded afresh; the one chosen before is not among them.
+    if (id !== locationId) setUser(null);
     if (switchesOnLocationChoice(login)) void switchTo({ customerId: customer.id, locationId: id });
   }
 
@@ -137,22 +145,36 @@ export function StatusDialog({ open, onClose }: { open: boolean; onClose: () => 
 
         {isGlobal && (
           <>
+            {mayLoginWhenSwitching(login) && (
+              <FormControl margin="dense" fullWidth>
+                <FormControlLabel
+                  control={<Checkbox checked={withLogin} onChange={(event) => { setWithLogin(event.target.checked); if (!event.target.checked) setUser(null); }}
+                    slotProps={{ input: { 'aria-describedby': 'status-login-help' } }} />}
+                  label={translate('identity.status.login_when_switch')} />
+                <FormHelperText id="status-login-help" sx={{ mt: 0 }}>
+                  {translate(withLogin ? 'identity.status.login_when_switch_on' : 'identity.status.login_when_switch_off')}
+                </FormHelperText>
+              </FormControl>
+            )}
+            {/* C43: one location's users, in name order, so no grouping by location (issue 14). */}
             <Autocomplete<StatusUser>
               options={users.items}
               value={user}
               onChange={(_event, value) => setUser(value)}
               getOptionLabel={(option) => `${option.name} (${option.loginName})`}
               isOptionEqualToValue={(option, value) => option.id === value.id}
-              groupBy={(option) => option.locationName}
+              renderOption={(props, option) => <li {...props} key={option.id}>{option.name} ({option.loginName})</li>}
+              disabled={busy || locationId === null || !withLogin}
               loading={users.loading}
               loadingText={translate('identity.status.loading')}
               noOptionsText={translate('identity.status.no_options')}
-              renderInput={(params) => <TextField {...params} label={translate('identity.status.user')} margin="normal" />}
+              renderInput={(params) => (
+                <TextField {...params} label={translate('identity.status.user')} margin="normal"
+                  helperText={withLogin ? undefined : translate('identity.status.user_needs_login')}
+                  // The hint says how to enable the field, so it stays readable (AA contrast) while the field is disabled.
+                  slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }} />
+              )}
             />
-            {mayLoginWhenSwitching(login) && (
-              <FormControlLabel control={<Checkbox checked={withLogin} onChange={(event) => setWithLogin(event.target.checked)} />}
-                label={translate('identity.status.login_when_switch')} />
-            )}
           </>
         )}
       </DialogContent>
@@ -163,8 +185,8 @@ export function StatusDialog({ open, onClose }: { open: boolean; onClose: () => 
         <Box sx={{ flex: 1 }} />
         <Button onClick={onClose} disabled={busy}>{translate('identity.status.close')}</Button>
         {isGlobal && (
-          <Button variant="contained" disabled={busy || locationId === null}
-            onClick={() => switchTo({ customerId: customer.id, locationId: locationId!, userId: actingUserId, withLogin })}>
+          <Button variant="contained" disabled={busy || locationId === null || (withLogin && !user)}
+            onClick={() => switchTo({ customerId: customer.id, locationId: locationId!, userId: actingUserId, withLogin: withLogin && Boolean(user) })}>
             {translate('identity.status.switch')}
           </Button>
         )}

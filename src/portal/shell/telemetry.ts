@@ -24,11 +24,13 @@ function telemetry(): TelemetryClient {
       const body = response.status === 206 ? await response.json().catch(() => undefined) : undefined;
       return { status: response.status, body, movedTo: response.redirected ? new URL(response.url).pathname : undefined };
     },
-    // Q12: a request that outlives the page (keepalive, bounded like a beacon), with the session's headers.
+    // Q12: the browser's beacon outlives the page but carries no headers: the token and context go in the body.
     beacon: (endpoint, events) => {
-      if (!storedToken()) return false;
-      void fetch(endpoint, { method: 'POST', headers: headers(), body: JSON.stringify({ events }), keepalive: true }).catch(() => undefined);
-      return true;
+      const token = storedToken();
+      if (!token) return false;
+      const context = storedContext();
+      const body = JSON.stringify({ token, ...(context ? { context: contextHeader(context) } : {}), events });
+      return navigator.sendBeacon(`${endpoint}/beacon`, new Blob([body], { type: 'application/json' }));
     },
     load: () => {
       try {
@@ -67,19 +69,24 @@ export function trackCall(method: string, path: string, status: number, duration
 /** Q16: a page view's timing ended: send what waits now. */
 export const flushTelemetry = () => client?.flushNow();
 
-/** Q01: uncaught errors and rejected promises from now on. */
+/** Q01, Q12: uncaught errors and rejected promises from now on, and what is left when the page goes. */
 export function reportUncaughtErrors(): () => void {
   const onError = (event: ErrorEvent) => track({ kind: 'exception', path: location.pathname, message: event.message, stack: event.error?.stack });
   const onRejection = (event: PromiseRejectionEvent) => {
     const reason = event.reason as { message?: string; stack?: string } | undefined;
     track({ kind: 'exception', path: location.pathname, message: reason?.message ?? String(event.reason), stack: reason?.stack });
   };
-  // Q12 is not wired here yet: a request sent as the page goes (keepalive) was seen to hold a closing
-  // browser open; what is left when the page goes stays in storage and goes with the next page (Q04).
+  // Q12: hidden (a phone switching apps) or gone (a closed tab): what waits goes with the page.
+  const onGone = () => client?.sendWithPage();
+  const onHide = () => { if (document.visibilityState === 'hidden') onGone(); };
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
+  window.addEventListener('pagehide', onGone);
+  document.addEventListener('visibilitychange', onHide);
   return () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
+    window.removeEventListener('pagehide', onGone);
+    document.removeEventListener('visibilitychange', onHide);
   };
 }

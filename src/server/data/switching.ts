@@ -4,6 +4,7 @@ import type { StatusCustomer, StatusLocation, StatusUser } from '../../../genera
 import { pickerCustomers, pickerLocations, pickerUsers, type SwitchingLogin } from '../../domain/switching.js';
 import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
+import { ApiError } from '../http/errors.js';
 import type { ContextUser } from './users.js';
 import { writeLog } from './logs.js';
 
@@ -61,26 +62,29 @@ export async function statusLocations(db: Database, login: SwitchingLogin, query
 }
 
 /**
- * C43: the users a location admin or above may choose: active users of the chosen customer that
- * work at a location the login user may pick, those at the chosen location first; otherwise oneself.
+ * C43: the users of the chosen location (issue 14: the picker offered every location's): for a
+ * location admin or above the active users of the customer who work there (it is their own location,
+ * or one they are assigned to), otherwise oneself. A location the login user may not pick (C42) is
+ * refused, so the picker never reaches past the locations it offers.
  */
-export async function statusUsers(db: Database, login: SwitchingLogin, query: { customerId: number; locationId?: number; q?: string; count?: number }) {
+export async function statusUsers(db: Database, login: SwitchingLogin, query: { customerId: number; locationId: number; q?: string; count?: number }) {
   const locations = await statusLocations(db, login, { customerId: query.customerId });
-  const reachable = locations.data.map((location) => location.id);
+  if (!locations.data.some((location) => location.id === query.locationId)) throw new ApiError(403, 'context-refused', 'contextRefused');
   const self = pickerUsers(login.user) === 'self';
-  if (reachable.length === 0 && !self) return { data: [], total: 0 };
   const term = searchTerm(query.q);
   const rows = await db.selectFrom('users').innerJoin('locations', 'locations.id', 'users.locationId')
     .select(['users.id', 'users.name', 'users.loginName', 'users.customerId', 'users.locationId', 'locations.name as locationName', 'users.confirmedGdpr'])
     .select((eb) => eb.fn.countAll<number>().over().as('total'))
     .where('users.active', '=', true)
     .$if(self, (qb) => qb.where('users.id', '=', login.user.id))
-    .$if(!self, (qb) => qb.where('users.customerId', '=', query.customerId).where('users.locationId', 'in', reachable))
+    .$if(!self, (qb) => qb.where('users.customerId', '=', query.customerId).where((eb) => eb.or([
+      eb('users.locationId', '=', query.locationId),
+      eb('users.id', 'in', eb.selectFrom('userLocations').select('userLocations.userId').where('userLocations.locationId', '=', query.locationId)),
+    ])))
     .$if(term !== undefined, (qb) => qb.where((eb) => eb.or([
       eb(eb.fn('lower', ['users.name']), 'like', term!),
       eb(eb.fn('lower', ['users.loginName']), 'like', term!),
     ])))
-    .orderBy((eb) => eb.case().when('users.locationId', '=', query.locationId ?? 0).then(0).else(1).end())
     .orderBy('users.name').orderBy('users.id')
     .limit(query.count ?? 200)
     .execute();

@@ -29,7 +29,12 @@ function describeValidation(errors: ErrorObject[], request: FastifyRequest): { d
   const language = languageOf(request.headers['accept-language']);
   const localized = errors.map((error) => ({ ...error }));
   (language === 'nb-NO' ? ajvI18n.nb : ajvI18n.en)(localized);
-  for (const error of localized) if (error.keyword === BAD_CHARACTERS) error.message = text('invalidCharacters', language);
+  for (const error of localized) {
+    if (error.keyword === BAD_CHARACTERS) error.message = text('invalidCharacters', language);
+    const format = error.keyword === 'format' ? (error.params as { format: string }).format : '';
+    if (format === 'gln') error.message = text('invalidGln', language);
+    if (format === 'org-number') error.message = text('invalidOrgNumber', language);
+  }
   const fields: Record<string, string> = {};
   const parts = localized.map((error) => {
     const missing = error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : '';

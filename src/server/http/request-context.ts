@@ -59,23 +59,27 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export async function resolveCallContext(db: Database, request: FastifyRequest, cache?: ContextCache): Promise<CallContext> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
-  const language = languageOf(request.headers['accept-language']);
-  const key = `${hashToken(token)}|${request.headers['x-context'] ?? ''}`;
+  return contextOfToken(db, token, request.headers['x-context'] as string | undefined, languageOf(request.headers['accept-language']), cache);
+}
+
+/** The context of a session's token and an X-Context value, wherever they came with the call (a beacon carries them in its body). */
+export async function contextOfToken(db: Database, token: string, contextHeader: string | undefined, language: ServerLanguage, cache?: ContextCache): Promise<CallContext> {
+  const key = `${hashToken(token)}|${contextHeader ?? ''}`;
   const cached = cache?.get(key);
   if (cached) return { ...cached, language };
-  const context = await resolveFresh(db, request, token);
+  const context = await resolveFresh(db, token, contextHeader);
   cache?.set(key, context);
   return { ...context, language };
 }
 
-async function resolveFresh(db: Database, request: FastifyRequest, token: string): Promise<Omit<CallContext, 'language'>> {
+async function resolveFresh(db: Database, token: string, contextHeader: string | undefined): Promise<Omit<CallContext, 'language'>> {
   const session = await findActiveSession(db, token);
   if (!session) throw unauthenticated();
   const login = await loadUserWithCustomer(db, session.loginUserId);
   if (!login || !login.user.active) throw unauthenticated();
   const { user: loginUser, customer: loginCustomer } = login;
 
-  const wanted = parseContextHeader(request.headers['x-context'] as string | undefined)
+  const wanted = parseContextHeader(contextHeader)
     ?? { locationId: loginUser.locationId, userId: loginUser.id, loginUserId: loginUser.id };
   if (wanted.loginUserId !== loginUser.id) throw refused();
   // Assignments only matter when a location-level user works away from the own location.

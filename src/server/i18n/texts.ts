@@ -20,6 +20,9 @@ const texts = {
   recordModified: { 'nb-NO': 'Posten er endret av en annen bruker. Last den inn på nytt.', 'en-US': 'The record was modified by another user. Reload it.' },
   routeNotFound: { 'nb-NO': 'Ukjent kall.', 'en-US': 'Unknown call.' },
   invalidInput: { 'nb-NO': 'Ugyldige data', 'en-US': 'Invalid data' },
+  // Issue 14: identifiers with check digits (schemas' "format": "gln" and "org-number").
+  invalidGln: { 'nb-NO': 'ugyldig GLN (13 siffer der det siste er kontrollsifferet)', 'en-US': 'invalid GLN (13 digits, the last one the check digit)' },
+  invalidOrgNumber: { 'nb-NO': 'ugyldig organisasjonsnummer (norsk, svensk eller dansk, med riktig kontrollsiffer)', 'en-US': 'invalid organisation number (Norwegian, Swedish or Danish, with the right check digit)' },
   wrongOldPassword: { 'nb-NO': 'Det gamle passordet er feil.', 'en-US': 'The old password is wrong.' },
   passwordTooWeak: { 'nb-NO': 'For svakt passord', 'en-US': 'Password too weak' },
   locationNotFound: { 'nb-NO': 'Kunne ikke laste lokasjon.', 'en-US': 'Could not load location.' },

@@ -30,7 +30,7 @@ export function statusRoutes(app: FastifyInstance, { db, config }: RouteDeps): v
     statusLocations(db, await switchingLogin(callOf(request)), request.query as { customerId: number; q?: string }));
 
   addRoute(app, 'GET', '/api/statususers', async (request) =>
-    statusUsers(db, await switchingLogin(callOf(request)), request.query as { customerId: number; locationId?: number; q?: string; count?: number }));
+    statusUsers(db, await switchingLogin(callOf(request)), request.query as { customerId: number; locationId: number; q?: string; count?: number }));
 
   // M07: the wanted context passes the same rule as every call's X-Context; the login user stays.
   addRoute(app, 'POST', '/api/status', async (request) => {

@@ -4,7 +4,9 @@
 // minute is answered 429, which the client backs off from (Q05): a broken client cannot flood the logs.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors.js';
-import { callOf } from '../http/request-context.js';
+import type { Database } from '../db/database.js';
+import { languageOf } from '../i18n/texts.js';
+import { callOf, contextOfToken, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 
 interface TelemetryEvent { kind: 'exception' | 'pageView' | 'request'; path: string; message?: string; stack?: string; durationMs?: number; status?: number; sessionId?: string; userId?: string; at?: string }
@@ -26,21 +28,33 @@ function withinShare(sessionId: number, events: number, now = Date.now()): boole
   return true;
 }
 
+/** Keeps a batch in the logs, within the session's share of the minute. */
+async function keep(db: Database, call: CallContext, events: TelemetryEvent[], userAgent: string | undefined): Promise<void> {
+  if (!withinShare(call.session.id, events.length)) throw new ApiError(429, 'telemetry-too-much', 'tooManyRequests');
+  await db.insertInto('logs').values(events.map((event) => ({
+    level: event.kind === 'exception' ? 'Error' : 'Trace',
+    category: CATEGORY[event.kind],
+    message: event.kind === 'exception' ? `${event.message ?? 'Error'} at ${event.path}` : event.kind === 'request' ? `${event.path} → ${event.status ?? '?'}` : event.path,
+    userId: call.user.id,
+    loginUserId: call.loginUser.id,
+    details: JSON.stringify({
+      path: event.path, stack: event.stack, durationMs: event.durationMs, status: event.status, sessionId: event.sessionId, telemetryUser: event.userId, at: event.at, userAgent,
+    }),
+  }))).execute();
+}
+
 export function telemetryRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'POST', '/api/telemetry', async (request) => {
-    const call = callOf(request);
-    const { events } = request.body as { events: TelemetryEvent[] };
-    if (!withinShare(call.session.id, events.length)) throw new ApiError(429, 'telemetry-too-much', 'tooManyRequests');
-    await db.insertInto('logs').values(events.map((event) => ({
-      level: event.kind === 'exception' ? 'Error' : 'Trace',
-      category: CATEGORY[event.kind],
-      message: event.kind === 'exception' ? `${event.message ?? 'Error'} at ${event.path}` : event.kind === 'request' ? `${event.path} → ${event.status ?? '?'}` : event.path,
-      userId: call.user.id,
-      loginUserId: call.loginUser.id,
-      details: JSON.stringify({
-        path: event.path, stack: event.stack, durationMs: event.durationMs, status: event.status, sessionId: event.sessionId, telemetryUser: event.userId, at: event.at, userAgent: request.headers['user-agent'],
-      }),
-    }))).execute();
+    await keep(db, callOf(request), (request.body as { events: TelemetryEvent[] }).events, request.headers['user-agent']);
     return { data: null };
   });
+
+  // Q12: what is left as the page goes, sent with the browser's beacon, which cannot carry headers: the
+  // session's token and context come in the body and are checked exactly as the headers of any call.
+  addRoute(app, 'POST', '/api/telemetry/beacon', async (request) => {
+    const { token, context, events } = request.body as { token: string; context?: string; events: TelemetryEvent[] };
+    const call = await contextOfToken(db, token, context, languageOf(request.headers['accept-language']));
+    await keep(db, call, events, request.headers['user-agent']);
+    return { data: null };
+  }, { public: true });
 }

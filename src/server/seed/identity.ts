@@ -139,7 +139,7 @@ async function seedArchivedMails(db: Database): Promise<void> {
   }
   // A prospect that registered before the demo starts: the staff's message and the applicant's mail.
   const prospect = {
-    companyName: 'Hardanger Saft og Sider AS', orgNumber: '987654325', gln: '7080001234564', locationName: 'Hardanger Saft og Sider Lofthus',
+    companyName: 'Hardanger Saft og Sider AS', orgNumber: '987654325', gln: '7080001234560', locationName: 'Hardanger Saft og Sider Lofthus',
     street: 'Lofthusvegen 12', postalCode: '5781', city: 'Lofthus', countryCode: 'NOR', contactName: 'Siri Hardanger', email: 'post@hardangersaft.example.no',
     phone: '+47 53 66 00 00', comment: 'Vi trenger fruktkasser til sesongen fra august.', createdAt: AT(23, 13),
   };

@@ -9,11 +9,11 @@ const PRODUCT_TYPES_EN: Record<number, string> = {
 };
 
 const EXTERNAL_LOCATIONS = [
-  { customerId: 2, name: 'Coop Nordland Distribusjonslager', gln: '7080003000014', street: 'Sjøgata 60', postalCode: '8006', city: 'Bodø', countryCode: 'NOR' },
-  { customerId: 2, name: 'Meny Lillehammer Sentrum', gln: '7080003000021', street: 'Storgata 85', postalCode: '2615', city: 'Lillehammer', countryCode: 'NOR' },
-  { customerId: 2, name: 'ICA Karlstad Välsviken', gln: '7350003000018', street: 'Välsvikens allé 1', postalCode: '652 21', city: 'Karlstad', countryCode: 'SWE' },
-  { customerId: 5, name: 'Bama Storhusholdning Oslo', gln: '7080003000038', street: 'Ole Deviks vei 2', postalCode: '0668', city: 'Oslo', countryCode: 'NOR' },
-  { customerId: 22, name: 'Salling Group Lager Vejle', gln: '5790003000015', street: 'Tagtækkervej 8', postalCode: '7100', city: 'Vejle', countryCode: 'DNK', active: false },
+  { customerId: 2, name: 'Coop Nordland Distribusjonslager', gln: '7080003000019', street: 'Sjøgata 60', postalCode: '8006', city: 'Bodø', countryCode: 'NOR' },
+  { customerId: 2, name: 'Meny Lillehammer Sentrum', gln: '7080003000026', street: 'Storgata 85', postalCode: '2615', city: 'Lillehammer', countryCode: 'NOR' },
+  { customerId: 2, name: 'ICA Karlstad Välsviken', gln: '7350003000013', street: 'Välsvikens allé 1', postalCode: '652 21', city: 'Karlstad', countryCode: 'SWE' },
+  { customerId: 5, name: 'Bama Storhusholdning Oslo', gln: '7080003000033', street: 'Ole Deviks vei 2', postalCode: '0668', city: 'Oslo', countryCode: 'NOR' },
+  { customerId: 22, name: 'Salling Group Lager Vejle', gln: '5790003000019', street: 'Tagtækkervej 8', postalCode: '7100', city: 'Vejle', countryCode: 'DNK', active: false },
 ];
 
 export async function seedMasterData(db: Database): Promise<void> {

@@ -1,11 +1,12 @@
 // B27–B34 on the home page: what waits for the user, as links to the menu entries the counts belong
 // to (the same counts as the menu's badges, from the same call), only entries the user may open.
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Card, CardContent, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { menuFor } from '../../../domain/routes';
 import { useSession } from '../../session/SessionProvider';
 import { countsByRoute, useNotificationCounts } from '../../shell/notificationCounts';
+import { WaitingCount } from '../../shell/WaitingCount';
 
 export function WaitingWidget() {
   const translate = useTranslate();
@@ -24,9 +25,9 @@ export function WaitingWidget() {
             const label = `${translate(area.label)} – ${translate(route.label)}`;
             return (
               <li key={route.path}>
-                <ListItemButton component={RouterLink} to={`/app/${route.path}`} divider aria-label={`${label}, ${translate('home.counts.waiting', { smart_count: count })}`}>
+                <ListItemButton component={RouterLink} to={`/app/${route.path}`} divider>
                   <ListItemText primary={label} />
-                  <Badge badgeContent={count} max={999} color="error" aria-hidden sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
+                  <WaitingCount count={count} max={999} />
                 </ListItemButton>
               </li>
             );

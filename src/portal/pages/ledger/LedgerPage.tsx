@@ -50,7 +50,7 @@ export function LedgerPage({ path, withId, kind, newLabel, hint, list }: LedgerP
   return (
     <Box sx={{ mt: 2, minWidth: 0, maxWidth: '100%' }}>
       <Title title={title} />
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1, gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1, gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{title}</Typography>
         {newLabel && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{translate(newLabel)}</Button>}
       </Box>

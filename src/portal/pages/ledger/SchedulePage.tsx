@@ -127,7 +127,7 @@ function SchedulePage({ type, path }: { type: number; path: string }) {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1, gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1, gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{title}</Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{translate(`ledger.schedules.new_${type}`)}</Button>
       </Box>

@@ -2,14 +2,14 @@
 // our insert-image tool (I29). Images pasted or dropped into the text are not taken in; the
 // writer is told to upload them instead (I28).
 import { useEffect, useRef, useState, type ClipboardEvent as ReactClipboardEvent } from 'react';
-import { Alert, Box, ToggleButton, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, TextField, ToggleButton, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
 import { useTranslate } from 'react-admin';
 import {
-  ClearButtons, DefaultEditorOptions, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInputToolbar, TiptapEditorProvider,
+  ClearButtons, DefaultEditorOptions, FormatButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInputToolbar, TiptapEditorProvider,
   useTiptapEditor,
 } from 'ra-input-rich-text';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Image } from '@tiptap/extension-image';
 import { ATTACHMENT_MAX_BYTES, hasInlineImage } from '../../../domain/support';
 import { useSupportNotices } from './notices';
@@ -47,6 +47,28 @@ function InsertImageButton() {
       </ToggleButton>
       <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(event) => pick(event.target.files?.[0])} />
     </>
+  );
+}
+
+const LEVELS = [0, 1, 2, 3] as const;
+
+/**
+ * Paragraph or heading at the cursor, as a labelled select: ra-input-rich-text's LevelSelect puts an
+ * `li` outside a list and names its button otherwise than its text (issue 14, axe).
+ */
+function LevelChoice() {
+  const translate = useTranslate();
+  const editor = useTiptapEditor();
+  const level = useEditorState({ editor, selector: ({ editor: current }) => LEVELS.find((each) => each > 0 && current?.isActive('heading', { level: each })) ?? 0 });
+  const choose = (chosen: number) => {
+    const chain = editor.chain().focus();
+    (chosen ? chain.setNode('heading', { level: chosen }) : chain.setNode('paragraph')).run();
+  };
+  return (
+    <TextField select size="small" margin="none" fullWidth={false} label={translate('ra.tiptap.select_level')} value={level}
+      disabled={!editor?.isEditable} onChange={(event) => choose(Number(event.target.value))} sx={{ minWidth: 150, mr: 1 }}>
+      {LEVELS.map((each) => <MenuItem key={each} value={each}>{translate(each ? `ra.tiptap.heading${each}` : 'ra.tiptap.paragraph')}</MenuItem>)}
+    </TextField>
   );
 }
 
@@ -103,7 +125,7 @@ export function RichTextEditor({ id, label, value, onChange, disabled = false, h
       {editor && (
         <TiptapEditorProvider value={editor}>
           <RichTextInputToolbar size="small">
-            <LevelSelect size="small" />
+            <LevelChoice />
             <FormatButtons size="small" />
             <ListButtons size="small" />
             <LinkButtons size="small" />
