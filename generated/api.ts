@@ -90,6 +90,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["Customer"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -2582,6 +2584,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["Location"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -4379,6 +4383,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["SupportTicket"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -5188,6 +5194,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["User"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -5652,6 +5660,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["ExternalLocation"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -5891,6 +5901,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["Address"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -6056,6 +6068,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["LocationProduct"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -6151,6 +6165,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["Mail"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -6248,6 +6264,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["LogEntry"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -6344,6 +6362,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["UserSession"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -6460,6 +6480,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["TruckType"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -6697,6 +6719,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["InventoryPeriod"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -6933,6 +6957,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["Price"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -7169,6 +7195,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["BiDashboard"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -7407,6 +7435,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["InformationItem"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -7647,6 +7677,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["Product"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -7862,6 +7894,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["ProductTypeEntry"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -8078,6 +8112,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["PostalCode"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -8314,6 +8350,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["Chain"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -8408,6 +8446,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["NumberedCode"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -8502,6 +8542,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["NumberedCode"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -8596,6 +8638,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["NumberedCode"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -8647,6 +8691,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["NumberedCode"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -8698,6 +8744,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["KeyedCode"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -8749,6 +8797,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["KeyedCode"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };
@@ -8800,6 +8850,8 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["KeyedCode"][];
                             total: number;
+                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                            totalIsEstimate?: boolean;
                         };
                     };
                 };

@@ -180,7 +180,7 @@ export function storedPaths(definition: ResourceDefinition<any>, title: string, 
       summary: `${title} rows in the caller's scope`,
       parameters: listParameters(definition, properties),
       responses: {
-        '200': { description: `One page and the total${definition.store?.recordOnly?.length ? `; ${definition.store.recordOnly.join(', ')} only in the call for one row` : ''}.`, content: { 'application/json': { schema: { type: 'object', required: ['data', 'total'], properties: { data: { type: 'array', items: ref }, total: { type: 'integer' } } } } } },
+        '200': { description: `One page and the total${definition.store?.recordOnly?.length ? `; ${definition.store.recordOnly.join(', ')} only in the call for one row` : ''}.`, content: { 'application/json': { schema: { type: 'object', required: ['data', 'total'], properties: { data: { type: 'array', items: ref }, total: { type: 'integer' }, totalIsEstimate: { type: 'boolean', description: 'Issue 16: true when the selection has more than 10,000 rows: total is then the database\'s estimate, and pages reach its first 10,000 rows.' } } } } } },
         '400': error, '401': error, '403': error,
       },
     });

@@ -33,7 +33,7 @@ export function queryString(query: Query = {}): string {
   return text ? `?${text}` : '';
 }
 
-export interface Envelope<T> { data: T; total?: number; auth?: { token: string; isValid: boolean } }
+export interface Envelope<T> { data: T; total?: number; totalIsEstimate?: boolean; auth?: { token: string; isValid: boolean } }
 
 /** Called when the session is gone (401 or auth.isValid false, R56): back to the login page. */
 let onSessionEnded = () => window.location.assign('/');

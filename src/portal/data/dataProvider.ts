@@ -7,6 +7,7 @@ import { formPayload } from '../schema-views/validate';
 import { api, ApiError, type Query } from './api';
 import { refreshContext } from '../session/session';
 import { sessionListCache, sessionListNames } from './sessionLists';
+import { listTotalOf, pagedCount } from '../pages/common/listTotal';
 
 function definitionOf(resource: string): ResourceDefinition {
   const definition = resourceByName(resource);
@@ -44,7 +45,9 @@ export function portalDataProvider(noDescription: () => string): DataProvider {
     const definition = definitionOf(resource);
     // Permanent filters hold for every list call of the resource: its list, pickers and export.
     const response = await api<any[]>('GET', `/api/${callName(definition, 'list')}`, { query: { ...query, ...(definition.list.permanent as Query | undefined) } });
-    return { data: response.data, total: response.total ?? response.data.length };
+    // Issue 16: an estimated total is kept as meta; react-admin pages through the rows it may reach.
+    const total = listTotalOf(response);
+    return { data: response.data, total: pagedCount(total), meta: { total } };
   };
   // A10: the session lists are read whole (they are short) and references are answered from them.
   const sessionLists = sessionListCache(async (resource) => (await list(resource, { count: 1000 })).data);

@@ -20,6 +20,7 @@ export const appEnglish: typeof appNorwegian = {
     logout: 'Log out',
     user_menu: '%{name} – user menu',
     language: 'Language',
+    estimated_range: '%{from}–%{to} of about %{total}',
     language_fallback: '%{name} is not translated yet; English is shown.',
     menu: 'Main menu',
     menu_pin: 'Pin the menu',

@@ -18,6 +18,8 @@ export const appNorwegian = {
     logout: 'Logg ut',
     user_menu: '%{name} – brukermeny',
     language: 'Språk',
+    // Issue 16: a large list's total is the database's estimate.
+    estimated_range: '%{from}–%{to} av ca. %{total}',
     language_fallback: '%{name} er ikke oversatt ennå; engelsk vises.',
     menu: 'Hovedmeny',
     menu_pin: 'Fest menyen',

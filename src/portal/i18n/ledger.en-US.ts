@@ -3,7 +3,6 @@ export const ledgerEnglish = {
   ledger: {
     empty_orders: 'No orders to show.',
     empty_transactions: 'No transactions found',
-    estimated_range: '%{from}–%{to} of about %{total}',
     rows: 'Orders',
     loading: 'Loading …',
     new_order: 'New order',

@@ -4,7 +4,6 @@ export const ledgerNorwegian = {
   ledger: {
     empty_orders: 'Ingen ordre å vise.',
     empty_transactions: 'Ingen transaksjoner funnet',
-    estimated_range: '%{from}–%{to} av ca. %{total}',
     rows: 'Ordre',
     loading: 'Laster …',
     new_order: 'Ny ordre',

@@ -2,7 +2,8 @@
 // free-text search, column chooser, export to Excel and CSV, and the empty state of the spec (O33).
 import { Alert, Typography } from '@mui/material';
 import { visuallyHidden } from '../shell/visuallyHidden';
-import { CreateButton, DatagridConfigurable, FilterButton, List, Pagination, SelectColumnsButton, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DatagridConfigurable, FilterButton, List, Pagination, SelectColumnsButton, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { useRangeLabel, type ListTotal } from '../pages/common/listTotal';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { useSession } from '../session/SessionProvider';
@@ -94,7 +95,7 @@ export function schemaList(definition: ResourceDefinition, behindDialog = false)
       {/* The page's name for screen readers: the app bar shows it, but a page needs its h1. */}
       {!behindDialog && <Typography component="h1" sx={visuallyHidden}>{translate(`resources.${definition.name}.name`, { smart_count: 2 })}</Typography>}
       {/* A table wider than the screen (a phone) scrolls inside the list, never the page. */}
-      <List resource={definition.name} perPage={PAGE_SIZE} pagination={<Pagination rowsPerPageOptions={[25, 50, PAGE_SIZE, 250]} />} sort={definition.list.sort}
+      <List resource={definition.name} perPage={PAGE_SIZE} pagination={<ListPagination />} sort={definition.list.sort}
         filters={filters} filter={definition.list.permanent} actions={actions} empty={false} exporter={false} storeKey={definition.name}
         disableSyncWithLocation={behindDialog} error={definition.list.failed ? <Failed text={definition.list.failed} /> : undefined}
         sx={{ '& .RaList-main': { minWidth: 0 } }}>
@@ -106,4 +107,12 @@ export function schemaList(definition: ResourceDefinition, behindDialog = false)
       </>
     );
   };
+}
+
+/** The list's pagination; an estimated total (issue 16) is said to be one. */
+function ListPagination() {
+  const { meta } = useListContext();
+  const rangeLabel = useRangeLabel((meta as { total?: ListTotal } | undefined)?.total ?? { count: 0, estimate: false });
+  const estimated = Boolean((meta as { total?: ListTotal } | undefined)?.total?.estimate);
+  return <Pagination rowsPerPageOptions={[25, 50, PAGE_SIZE, 250]} {...(estimated ? { labelDisplayedRows: rangeLabel } : {})} />;
 }

@@ -4,7 +4,6 @@ import type { Kysely, QueryCreator } from 'kysely';
 import type { Tables } from '../db/tables.js';
 import type { CallContext } from '../http/request-context.js';
 import { forgetAllContexts, forgetContexts } from '../http/context-cache.js';
-import { forgetTotals } from '../generic/paging.js';
 
 export interface AuditedWrite {
   /** The entity written, in the API's words: location, user, supportticket ... */
@@ -23,11 +22,10 @@ function forgetCachedContexts(write: AuditedWrite): void {
 
 /**
  * The audit entry of a write, as a statement that may run alongside the write's own (one round trip);
- * forgets the cached contexts and totals the write makes stale.
+ * forgets the cached contexts the write makes stale.
  */
 export function auditEntry(call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, write: AuditedWrite) {
   forgetCachedContexts(write);
-  forgetTotals();
   const impersonating = call.user.id !== call.loginUser.id;
   return (db: QueryCreator<Tables>) => db.insertInto('logs').values({
     level: 'Information',

@@ -64,8 +64,8 @@ export function toListedCustomer(row: CustomerRow): Customer {
 
 export async function listCustomers(db: Database, scope: CustomerScope, query: CustomerQuery): Promise<Page<Customer>> {
   const column = sortColumns[query.sort ?? 'name'] ?? sortColumns.name;
-  const { rows, total } = await pageOf<CustomerRow>(
-    filtered(db, scope, query),
+  const { rows, ...total } = await pageOf<CustomerRow>(
+    db, filtered(db, scope, query),
     (qb) => qb.leftJoin('chains', 'chains.id', 'customers.chainId').leftJoin('users as admin', 'admin.id', 'customers.adminUserId').select([
       'customers.id', 'customers.name', 'customers.orgNumber', 'customers.statusId', 'customers.type', 'customers.chainId', 'chains.name as chainName',
       'customers.hasShopTransactions', 'admin.id as adminId', 'admin.name as adminName', 'admin.email as adminEmail', 'admin.phone as adminPhone',
@@ -73,5 +73,5 @@ export async function listCustomers(db: Database, scope: CustomerScope, query: C
     { column, direction: directionOf(query.order), tieBreaker: 'customers.id' },
     query,
   );
-  return { data: rows.map(toListedCustomer), total };
+  return { data: rows.map(toListedCustomer), ...total };
 }

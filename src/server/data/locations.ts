@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { recordWrite } from './audit.js';
 import { customerColumns, loadContact, prefixedCustomer } from './customers.js';
-import { directionOf, pageOf, textSearch } from '../generic/paging.js';
+import { directionOf, pageOf, textSearch, type Page } from '../generic/paging.js';
 import { refuseUnknownReferences } from '../generic/references.js';
 import { updateVersioned } from '../generic/versions.js';
 import { confirmPostalCodes } from './postal-codes.js';
@@ -70,10 +70,10 @@ function filtered(db: Database, scope: LocationScope, query: LocationQuery, user
   return select;
 }
 
-export async function listLocations(db: Database, scope: LocationScope, query: LocationQuery, userId = 0): Promise<{ data: Location[]; total: number }> {
+export async function listLocations(db: Database, scope: LocationScope, query: LocationQuery, userId = 0): Promise<Page<Location>> {
   const column = sortColumns[(query.sort ?? 'name') as keyof typeof sortColumns] ?? sortColumns.name;
-  const { rows, total } = await pageOf<Location>(
-    filtered(db, scope, query, userId),
+  const { rows, ...total } = await pageOf<Location>(
+    db, filtered(db, scope, query, userId),
     (select) => select
       .innerJoin('customers', 'customers.id', 'locations.customerId')
       .select([
@@ -87,7 +87,7 @@ export async function listLocations(db: Database, scope: LocationScope, query: L
     { column, direction: directionOf(query.order), then: column === sortColumns.isFavorite ? { column: sortColumns.name, direction: 'asc' } : undefined, tieBreaker: 'locations.id' },
     query,
   );
-  return { data: rows, total };
+  return { data: rows, ...total };
 }
 
 /** A location with the access facts of it and its customer, in one query (every call needs them). */

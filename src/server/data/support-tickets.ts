@@ -7,7 +7,7 @@ import { transactionTypeNames } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import type { ServerLanguage } from '../i18n/texts.js';
-import { countOf } from '../generic/paging.js';
+import { countOf, pageRows, type Page } from '../generic/paging.js';
 
 /** Who reads: the ticket scope and whether internal tickets are included (R24). */
 export interface TicketReader { scope: LocationScope; seesInternal: boolean; language: ServerLanguage }
@@ -161,25 +161,19 @@ const sortColumns = {
   employeeName: 'employeeName', userName_Ordered: 'contactName',
 } as const;
 
-export async function listTickets(db: Database, reader: TicketReader, query: TicketQuery): Promise<{ data: SupportTicket[]; total: number }> {
+export async function listTickets(db: Database, reader: TicketReader, query: TicketQuery): Promise<Page<SupportTicket>> {
   const base = filtered(db, reader, query);
   const column = sortColumns[(query.sort ?? 'id') as keyof typeof sortColumns] ?? sortColumns.id;
   const direction = (query.order ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc';
   const index = query.index ?? 0;
   const count = query.count ?? 100;
-  // The page and the total side by side: an agent's queue is large, so its total is nearly always needed
-  // (and, being large, briefly kept like every large total).
-  const [rows, total] = await Promise.all([
-    withNames(base, reader.language)
-      .$if(query.assignedFirstTo !== undefined, (qb) => qb.orderBy(sql`(support_tickets.agent_user_id is not distinct from ${query.assignedFirstTo})`, 'desc'))
-      .orderBy(column, direction)
-      .$if(column !== sortColumns.id, (qb) => qb.orderBy('supportTickets.id', direction))
-      .offset(index)
-      .limit(count)
-      .execute(),
-    countOf(base),
-  ]);
-  return { data: rows.map(toApiTicket), total };
+  const ordered = withNames(base, reader.language)
+    .$if(query.assignedFirstTo !== undefined, (qb) => qb.orderBy(sql`(support_tickets.agent_user_id is not distinct from ${query.assignedFirstTo})`, 'desc'))
+    .orderBy(column, direction)
+    .$if(column !== sortColumns.id, (qb) => qb.orderBy('supportTickets.id', direction));
+  // The page and the total side by side: an agent's queue is large, so its total is nearly always needed.
+  const [rows, total] = await Promise.all([pageRows<TicketRow>(ordered, 'supportTickets.id', index, count), countOf(db, base)]);
+  return { data: rows.map(toApiTicket), ...total };
 }
 
 /** One readable ticket, or undefined (404: another customer's or an internal one look the same). */
@@ -198,4 +192,4 @@ export async function ticketFacts(db: Database, reader: TicketReader, id: number
 export type TicketFacts = NonNullable<Awaited<ReturnType<typeof ticketFacts>>>;
 
 /** How many tickets a query selects (the menu's open-ticket count, B31). */
-export const countTickets = (db: Database, reader: TicketReader, query: TicketQuery): Promise<number> => countOf(filtered(db, reader, query));
+export const countTickets = async (db: Database, reader: TicketReader, query: TicketQuery): Promise<number> => (await countOf(db, filtered(db, reader, query))).total;

@@ -65,11 +65,11 @@ export function toListedUser(row: ListedUserRow): User {
 
 export async function listUsers(db: Database, scope: UserScope, query: UserQuery): Promise<Page<User>> {
   const column = sortColumns[query.sort ?? 'name'] ?? sortColumns.name;
-  const { rows, total } = await pageOf<ListedUserRow>(
-    filtered(db, scope, query),
+  const { rows, ...total } = await pageOf<ListedUserRow>(
+    db, filtered(db, scope, query),
     (qb) => qb.innerJoin('customers', 'customers.id', 'users.customerId').innerJoin('locations', 'locations.id', 'users.locationId').select([...listedUserColumns]),
     { column, direction: directionOf(query.order), tieBreaker: 'users.id' },
     query,
   );
-  return { data: rows.map(toListedUser), total };
+  return { data: rows.map(toListedUser), ...total };
 }

@@ -1,5 +1,6 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, type Kysely as KyselyType } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Tables } from './tables.js';
@@ -14,7 +15,15 @@ export interface DatabaseOptions {
   /** A PGlite dumpDataDir() snapshot to start from (tests). */
   snapshot?: Blob | File;
   poolSize?: number;
+  /** PostgreSQL only: a statement running longer is cancelled (ms). */
+  statementTimeoutMs?: number;
 }
+
+/**
+ * Issue 16: no query holds a connection for long. A list or report that would run past this is
+ * cancelled by the database and answered with a clear 503 (http/errors.ts), not left to pile up.
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000;
 
 export interface OpenDatabase {
   db: Database;
@@ -31,7 +40,9 @@ pg.types.setTypeParser(1082, (value) => value);
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url, max: options.poolSize ?? 20, statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    });
     // An idle connection can be cut (server restart, database dropped): the pool replaces it on
     // the next query; without a listener the error would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -41,6 +52,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.snapshot,
+    // Trigram indexes serve free-text search (migration 0014).
+    extensions: { pg_trgm },
     parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
   });
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });

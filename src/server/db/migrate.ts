@@ -13,6 +13,7 @@ import * as inventory from './migrations/0010_inventory.js';
 import * as invoices from './migrations/0011_invoices.js';
 import * as dashboards from './migrations/0012_dashboards.js';
 import * as information from './migrations/0013_information.js';
+import * as search from './migrations/0014_search.js';
 
 // Migrations are listed here (not read from disk) so they work the same from source and bundle.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_invoices': invoices,
   '0012_dashboards': dashboards,
   '0013_information': information,
+  '0014_search': search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,8 @@
 // Paging, sorting and free-text search shared by every collection (DESIGN: API shape, P12, E34):
 // `index` and `count` (default 100), `sort` and `order`, and the `total` of the whole selection.
-import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { isWithinListDepth, LIST_DEPTH } from '../../domain/lists.js';
+import { ApiError } from '../http/errors.js';
 
 export const DEFAULT_PAGE_SIZE = 100;
 
@@ -11,7 +13,7 @@ export interface PageQuery {
   order?: string;
 }
 
-export interface Page<Row> { data: Row[]; total: number }
+export type Page<Row> = { data: Row[] } & PageTotal;
 
 export type Direction = 'asc' | 'desc';
 export const directionOf = (order: string | undefined): Direction => (order?.toLowerCase() === 'desc' ? 'desc' : 'asc');
@@ -20,31 +22,21 @@ export const directionOf = (order: string | undefined): Direction => (order?.toL
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
 /**
- * Totals of large selections, briefly kept: counting tens of thousands of rows costs more than the
- * page itself, and a list of 47,652 users does not need the 47,653rd within two seconds. Totals up
- * to LARGE_TOTAL are always counted afresh; any write through this server forgets them all.
+ * Issue 16: a total costs what its selection's first LIST_DEPTH rows cost, whatever the table's size.
+ * Up to LIST_DEPTH rows are counted (a bounded index scan); above, the total is the planner's
+ * estimate, said so with totalIsEstimate, and never below what the pages have shown.
  */
-const LARGE_TOTAL = 1000;
-const TOTAL_TTL_MS = 2000;
-const totals = new Map<string, { total: number; expires: number }>();
+export interface PageTotal { total: number; totalIsEstimate?: true }
 
-export function forgetTotals(): void {
-  totals.clear();
-}
-
-/** The number of rows of a filtered selection; large ones briefly kept (see above). */
-export async function countOf(filtered: AnySelect): Promise<number> {
-  const query = filtered.clearSelect().select((eb: ExpressionBuilder<any, any>) => eb.fn.countAll().as('total'));
-  const compiled = query.compile();
-  const key = `${compiled.sql}|${JSON.stringify(compiled.parameters)}`;
-  const cached = totals.get(key);
-  if (cached && cached.expires > Date.now()) return cached.total;
-  const total = Number(((await query.executeTakeFirstOrThrow()) as { total: number | string }).total);
-  if (total > LARGE_TOTAL) {
-    if (totals.size > 10_000) totals.clear();
-    totals.set(key, { total, expires: Date.now() + TOTAL_TTL_MS });
-  }
-  return total;
+/** The number of rows of a filtered selection: counted up to LIST_DEPTH, else estimated (above). */
+export async function countOf(db: Kysely<any>, filtered: AnySelect, seen = 0): Promise<PageTotal> {
+  const bounded = filtered.clearSelect().clearOrderBy().select(sql`1`.as('one')).limit(LIST_DEPTH + 1);
+  const { total } = await db.selectFrom(bounded.as('bounded')).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  if (Number(total) <= LIST_DEPTH) return { total: Number(total) };
+  const [plan] = (await filtered.clearSelect().clearOrderBy().select(sql`1`.as('one')).explain('json')) as Record<string, unknown>[];
+  const json = Object.values(plan)[0];
+  const estimate = Math.round(Number((typeof json === 'string' ? JSON.parse(json) : json)[0].Plan['Plan Rows']));
+  return { total: Math.max(estimate, LIST_DEPTH + 1, seen), totalIsEstimate: true };
 }
 
 /**
@@ -58,27 +50,44 @@ export interface SortOrder {
   tieBreaker: string;
 }
 
+/** Issue 16: a page past the first LIST_DEPTH rows is refused, with what to do instead. */
+export function checkListDepth(index: number): void {
+  if (!isWithinListDepth(index)) throw new ApiError(400, 'list-too-deep', 'listTooDeep', { depth: LIST_DEPTH.toLocaleString('nb-NO') });
+}
+
+/**
+ * The rows of a page. A deeper page is read in two steps: the ids of its rows (only the columns the
+ * list is ordered by are computed for the rows skipped: PostgreSQL drops a subquery's unused
+ * outputs), then those rows with everything they show. Read in one, the names and times of every
+ * skipped row were computed too. `ordered` must select the id column as `id`.
+ */
+export async function pageRows<Row>(ordered: AnySelect, idColumn: string, index: number, count: number): Promise<Row[]> {
+  checkListDepth(index);
+  if (index === 0) return (await ordered.limit(count).execute()) as Row[];
+  const ids = sql`select page.id from (${ordered.offset(index).limit(count)}) as page`;
+  return (await ordered.where(sql<SqlBool>`${sql.ref(idColumn)} = any(array(${ids}))`).execute()) as Row[];
+}
+
 /**
  * One page of a filtered selection and the total. The page is read first; a first page that is not
  * full is the whole selection, so only larger selections pay for a second, counting query.
  */
 export async function pageOf<Row>(
+  db: Kysely<any>,
   filtered: AnySelect,
   select: (query: AnySelect) => AnySelect,
   order: SortOrder,
   query: PageQuery,
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: Row[] } & PageTotal> {
   const index = query.index ?? 0;
   const count = query.count ?? DEFAULT_PAGE_SIZE;
-  const rows = (await select(filtered)
+  const ordered = select(filtered)
     .orderBy(order.column as string, order.direction)
     .$if(!!order.then, (qb) => qb.orderBy(order.then!.column, order.then!.direction))
-    .$if(order.column !== order.tieBreaker, (qb) => qb.orderBy(order.tieBreaker, order.direction))
-    .offset(index)
-    .limit(count)
-    .execute()) as Row[];
-  if (index === 0 && rows.length < count) return { rows, total: rows.length };
-  return { rows, total: await countOf(filtered) };
+    .$if(order.column !== order.tieBreaker, (qb) => qb.orderBy(order.tieBreaker, order.direction));
+  const rows = await pageRows<Row>(ordered, order.tieBreaker, index, count);
+  if (rows.length < count && (index === 0 || rows.length > 0)) return { rows, total: index + rows.length };
+  return { rows, ...(await countOf(db, filtered, index + rows.length)) };
 }
 
 /** LIKE pattern for "contains", with the user's own % and _ taken literally. */

@@ -170,8 +170,8 @@ function registerStored(app: FastifyInstance, db: Database, model: StoredModel):
       const usual = definition.list.sort;
       const then = computed && model.sortable.has(usual.field) && !rules.sorts?.[usual.field] ? { column: `${table}.${model.column(usual.field)}`, direction: directionOf(usual.order) } : undefined;
       const order = { column: computed ? computed(call) : `${table}.${model.column(sort)}`, direction: directionOf(query.order ?? usual.order), then, tieBreaker: `${table}.id` };
-      const { rows, total } = await pageOf<Row>(base, withColumns(model, call, model.listColumns), order, query);
-      return { data: await present(db, model, call, rows), total };
+      const { rows, ...total } = await pageOf<Row>(db, base, withColumns(model, call, model.listColumns), order, query);
+      return { data: await present(db, model, call, rows), ...total };
     });
   }
 

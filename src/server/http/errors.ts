@@ -77,6 +77,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large): keep the status, hide internals.
       return reply.status(error.statusCode).send({ error: { code: error.code ?? 'bad-request', description: text('invalidInput', language) } });
     }
+    // Issue 16: a statement the database cancelled for its timeout (query_canceled).
+    if ((error as { code?: string }).code === '57014') {
+      request.log.warn({ url: request.url }, 'statement timeout');
+      return reply.status(503).send({ error: { code: 'query-timeout', description: text('queryTimeout', language) } });
+    }
     request.log.error(error);
     return reply.status(500).send({ error: { code: 'internal', description: text('generic', language) } });
   });

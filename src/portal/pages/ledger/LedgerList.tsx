@@ -163,7 +163,7 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
           onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
           labelDisplayedRows={({ from, to, count }) => (total.estimate
-            ? translate('ledger.estimated_range', { from, to, total: count.toLocaleString(locale) })
+            ? translate('app.estimated_range', { from, to, total: count.toLocaleString(locale) })
             : translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count }))}
         />
       </Paper>

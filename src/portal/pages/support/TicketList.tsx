@@ -13,6 +13,7 @@ import { StatusChip } from './StatusChip';
 import { supportApi, ticketPath, type Ticket } from './supportApi';
 import { TicketFilters, type TicketFilterState } from './TicketFilters';
 import { widgetFilterOf } from './widgetFilter';
+import { listTotalOf, pagedCount, useRangeLabel, type ListTotal } from '../common/listTotal';
 
 type SortField = 'id' | 'title' | 'status' | 'priority' | 'customerName' | 'locationName' | 'employeeName' | 'created';
 
@@ -33,7 +34,8 @@ export function TicketList({ reloadKey }: { reloadKey: number }) {
   const [sort, setSort] = useState<{ field: SortField; order: 'asc' | 'desc' }>({ field: 'id', order: 'desc' });
   const [page, setPage] = useState({ index: 0, size: 100 });
   const [rows, setRows] = useState<Ticket[]>([]);
-  const [total, setTotal] = useState(0);
+  const [total, setTotal] = useState<ListTotal>({ count: 0, estimate: false });
+  const rangeLabel = useRangeLabel(total);
   const [loading, setLoading] = useState(true);
 
   // Free text waits until the user pauses typing.
@@ -60,11 +62,11 @@ export function TicketList({ reloadKey }: { reloadKey: number }) {
     }).then((response) => {
       if (!current) return;
       setRows(response.data);
-      setTotal(response.total ?? response.data.length);
+      setTotal(listTotalOf(response));
     }, (error) => {
       if (!current) return;
       setRows([]);
-      setTotal(0);
+      setTotal({ count: 0, estimate: false });
       notices.failure(error);
     }).finally(() => current && setLoading(false));
     return () => { current = false; };
@@ -144,14 +146,14 @@ export function TicketList({ reloadKey }: { reloadKey: number }) {
         {!loading && rows.length === 0 && <Typography sx={{ p: 2 }}>{translate('support.empty')}</Typography>}
         <TablePagination
           component="div"
-          count={total}
+          count={pagedCount(total)}
           page={page.index}
           rowsPerPage={page.size}
           rowsPerPageOptions={[25, 50, 100]}
           onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
           onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          labelDisplayedRows={rangeLabel}
         />
       </Paper>
     </Box>
