@@ -24,7 +24,7 @@ export const SMALL_LEDGER = { database: 'kp_bench_ledger_small', heads: 400 };
 export type LedgerScale = 'national' | 'small';
 
 const root = join(import.meta.dirname, '..');
-type Statement = { sql: string; parameters: readonly unknown[] };
+export type Statement = { sql: string; parameters: readonly unknown[] };
 export interface Figures { p50: number; p95: number; requests: number; errors: number; firstError?: string }
 export interface LedgerCall { name: string; request: string; rows: number; statements: number; connections: number; api: Figures; sql: Figures; targetMs: number }
 export interface LedgerBenchResult { date: string; machine: string; postgres: string; data: LedgerData; calls: LedgerCall[]; missed: string[] }
@@ -37,7 +37,7 @@ function figures(latencies: number[], errors: number, firstError?: string): Figu
 }
 
 /** The load client (scripts/load-client.ts) as its own process; the request goes on stdin. */
-async function loadApi(request: LoadRequest): Promise<Figures> {
+export async function loadApi(request: LoadRequest): Promise<Figures> {
   const client = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/load-client.ts')], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
   client.stdin.end(JSON.stringify(request));
   let output = '';
@@ -55,7 +55,7 @@ function show(call: LedgerCall): void {
 }
 
 /** The statements of one call, run back to back on one pg connection per worker, as the server ran them. */
-async function loadSql(pool: pg.Pool, connections: number, seconds: number, statementsOf: (run: number) => Statement[] | undefined): Promise<Figures> {
+export async function loadSql(pool: pg.Pool, connections: number, seconds: number, statementsOf: (run: number) => Statement[] | undefined): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;

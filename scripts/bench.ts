@@ -17,6 +17,7 @@ import { benchMasterData, MASTERDATA_BENCH } from './bench-masterdata.js';
 import { benchLedger, LEDGER_BENCH, SMALL_LEDGER, writeLedgerReport } from './bench-ledger.js';
 import { LEDGER_DATA } from './bench-ledger-data.js';
 import { benchMoney } from './bench-money.js';
+import { benchLists, LISTS_BENCH, writeListsReport } from './bench-lists.js';
 
 const root = join(import.meta.dirname, '..');
 const KB = 1024;
@@ -294,6 +295,27 @@ async function reportLedger(adminUrl: string | undefined, results: Record<string
 }
 
 // ---------------------------------------------------------------------------------------------
+// Lists at scale (scripts/bench-lists.ts): PostgreSQL only, a database per size
+
+async function reportLists(adminUrl: string | undefined, results: Record<string, unknown>): Promise<boolean> {
+  console.log(`\n== Lists at scale: tickets, locations and users at ${LISTS_BENCH.factors.join('×, ')}× (first page, deepest page, search, filtered total), API beside its SQL ==`);
+  if (!adminUrl || process.env.BENCH_DATABASES?.split(',').includes('postgres') === false) {
+    console.log('  skipped: needs PostgreSQL');
+    return false;
+  }
+  try {
+    const measured = await benchLists(adminUrl);
+    results.lists = measured;
+    console.log(`  ${measured.missed.length ? `MISSED: ${measured.missed.join('; ')}` : 'every target met'}; table in ${writeListsReport(measured)}`);
+    return measured.figures.some((figure) => figure.api.errors || figure.sql.errors);
+  } catch (error) {
+    results.lists = { error: String(error) };
+    console.log(`  FAILED: ${String(error)}`);
+    return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Money and reports at national scale (scripts/bench-money.ts): on the ledger bench's database
 
 async function reportMoney(adminUrl: string | undefined, results: Record<string, unknown>): Promise<boolean> {
@@ -319,7 +341,7 @@ async function reportMoney(adminUrl: string | undefined, results: Record<string,
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 
-/** BENCH_SECTIONS=bundle,api,support,masterdata,ledger,money runs only those sections (default: all). */
+/** BENCH_SECTIONS=bundle,api,support,masterdata,lists,ledger,money runs only those sections (default: all). */
 const section = (name: string) => !process.env.BENCH_SECTIONS || process.env.BENCH_SECTIONS.split(',').includes(name);
 
 async function main() {
@@ -371,6 +393,7 @@ async function main() {
 
   if (section('support') && (await reportSupportDesk(kinds, adminUrl, results))) failed = true;
   if (section('masterdata') && (await reportMasterData(kinds, adminUrl, results))) failed = true;
+  if (section('lists') && (await reportLists(adminUrl, results))) failed = true;
   if (section('ledger') && (await reportLedger(adminUrl, results))) failed = true;
   if (section('money') && (await reportMoney(adminUrl, results))) failed = true;
 

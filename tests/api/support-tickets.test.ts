@@ -84,6 +84,29 @@ describe('GET /api/supporttickets', () => {
     expect(ids(second.body.data)).toEqual(ids(expected));
   });
 
+  it('finds by free text in the title, the customer\'s, location\'s or contact\'s name and the ticket\'s or order\'s number, within what the caller reads', async () => {
+    const sample = await server.db.selectFrom('supportTickets').innerJoin('customers', 'customers.id', 'supportTickets.customerId')
+      .innerJoin('locations', 'locations.id', 'supportTickets.locationId').innerJoin('users', 'users.id', 'supportTickets.orderedByUserId')
+      .select(['supportTickets.id', 'customers.name as customer', 'locations.name as location', 'users.name as contact', 'supportTickets.customerId'])
+      .where('supportTickets.internal', '=', false).orderBy('supportTickets.id').executeTakeFirstOrThrow();
+    const all = async (q: string, who = agent) => ids((await get(who, `/api/supporttickets?q=${encodeURIComponent(q)}&count=1000`)).body.data);
+    for (const [column, name] of [['customerId', sample.customer], ['locationId', sample.location], ['orderedByUserId', sample.contact]] as const) {
+      const named = await server.db.selectFrom('supportTickets').select('supportTickets.id')
+        .where(column, 'in', (eb) => eb.selectFrom(column === 'customerId' ? 'customers' : column === 'locationId' ? 'locations' : 'users').select('id').where(sql<boolean>`lower(name) like ${`%${name.toLowerCase()}%`}`))
+        .execute();
+      expect((await all(name)), name).toEqual(expect.arrayContaining(ids(named)));
+    }
+    expect(await all(String(sample.id))).toContain(sample.id);
+    const withOrder = await server.db.selectFrom('supportTickets').select(['id', 'orderId']).where('orderId', 'is not', null).executeTakeFirst();
+    if (withOrder) expect(await all(String(withOrder.orderId))).toContain(withOrder.id);
+    // Another customer's name finds nothing for a customer's user.
+    const other = await server.db.selectFrom('customers').select('name').where('id', '<>', sample.customerId).where('id', 'in', (eb) => eb.selectFrom('supportTickets').select('customerId'))
+      .executeTakeFirstOrThrow();
+    const outside = await all(other.name, bruker);
+    const readable = ids((await get(bruker, '/api/supporttickets?count=1000')).body.data);
+    expect(outside.every((id) => readable.includes(id))).toBe(true);
+  });
+
   it('answers bad parameters with 400', async () => {
     expect((await get(agent, '/api/supporttickets?status=7')).status).toBe(400);
     expect((await get(agent, '/api/supporttickets?status=Done')).status).toBe(400);

@@ -1,7 +1,8 @@
 // The generic views' reading of schemas and their form validation (DESIGN: Generic views, P21).
 import { describe, expect, it } from 'vitest';
 import { clampNumber, describeSchema } from '../../src/portal/schema-views/schema';
-import { formPayload, schemaValidator } from '../../src/portal/schema-views/validate';
+import { formPayload } from '../../src/portal/schema-views/payload';
+import { schemaValidator } from '../../src/portal/schema-views/validate';
 
 const location = {
   id: 11, name: 'Fjellmeieriet Karlstad', gln: '7300200000118', customerId: 2, customerName: 'Fjellmeieriet AS', statusId: 1, type: 'industry',

@@ -3,7 +3,7 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { resourceByName } from '../../../resources';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { RECORD_VERSION } from '../../domain/versions';
-import { formPayload } from '../schema-views/validate';
+import { formPayload } from '../schema-views/payload';
 import { api, ApiError, type Query } from './api';
 import { refreshContext } from '../session/session';
 import { sessionListCache, sessionListNames } from './sessionLists';

@@ -6,7 +6,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { enumChoices } from './inputs';
-import { listParameters, type PropertyDescriptor } from './schema';
+import type { PropertyDescriptor } from './schema';
+import { listParameters } from './parameters';
 import { saveFile } from '../data/download';
 
 const PAGE = 1000;

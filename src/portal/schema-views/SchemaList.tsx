@@ -10,7 +10,8 @@ import { useSession } from '../session/SessionProvider';
 import { fieldFor } from './fields';
 import { contextOf, filterFor, type InputContext } from './inputs';
 import { ListExport } from './ListExport';
-import { describeParameter, describeSchema, listParameters } from './schema';
+import { describeParameter, describeSchema } from './schema';
+import { listParameters } from './parameters';
 
 export const PAGE_SIZE = 100;
 

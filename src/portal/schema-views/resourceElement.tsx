@@ -1,15 +1,25 @@
 // One definition → one react-admin Resource with list, edit (or read-only show) and create views,
 // behind its access rule. A record's dialog (B17) opens over the list; a singleton route
 // (admin/company) is the record itself.
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Resource } from 'react-admin';
+import { Resource, useTranslate } from 'react-admin';
+import { LinearProgress } from '@mui/material';
 import type { AccessContext } from '../../domain/access';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { RouteGuard } from '../shell/RouteGuard';
 import { useSession } from '../session/SessionProvider';
-import { schemaCreate, schemaEdit } from './SchemaEdit';
-import { schemaList } from './SchemaList';
+
+type GenericViews = typeof import('./genericViews');
+
+/** A generic view, loaded with the others on first use (genericViews.ts). */
+function lazyView(make: (views: GenericViews) => ComponentType) {
+  const View = lazy(async () => ({ default: make(await import('./genericViews')) }));
+  return function LazyView() {
+    const translate = useTranslate();
+    return <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}><View /></Suspense>;
+  };
+}
 
 function guarded(definition: ResourceDefinition, View: ComponentType, allowed: (access: AccessContext) => boolean = () => true) {
   return function GuardedView() {
@@ -28,12 +38,12 @@ function overList(List: ComponentType, Dialog: ComponentType) {
 
 export function resourceElement(definition: ResourceDefinition) {
   if (definition.singleton) {
-    return <Resource key={definition.name} name={definition.name} list={guarded(definition, schemaEdit(definition, definition.singleton))} />;
+    return <Resource key={definition.name} name={definition.name} list={guarded(definition, lazyView((views) => views.schemaEdit(definition, definition.singleton)))} />;
   }
-  const List = definition.api.list ? schemaList(definition) : undefined;
-  const edit = definition.api.one ? schemaEdit(definition) : undefined;
-  const create = definition.api.create ? schemaCreate(definition) : undefined;
-  const Behind = definition.api.list ? schemaList(definition, true) : undefined;
+  const List = definition.api.list ? lazyView((views) => views.schemaList(definition)) : undefined;
+  const edit = definition.api.one ? lazyView((views) => views.schemaEdit(definition)) : undefined;
+  const create = definition.api.create ? lazyView((views) => views.schemaCreate(definition)) : undefined;
+  const Behind = definition.api.list ? lazyView((views) => views.schemaList(definition, true)) : undefined;
   const inDialog = (View: ComponentType | undefined) => (View && Behind && definition.dialogWidth ? overList(Behind, View) : View);
   const mayCreate = (access: AccessContext) => definition.canCreate?.(access) ?? false;
   return (

@@ -1,7 +1,5 @@
 // Reads a JSON Schema (with its $refs into schemas/) into property descriptors the views render.
-import openapi from '../../../generated/openapi.json';
 import { schemaRegistry } from '../../../generated/schema-registry';
-import type { ResourceDefinition } from '../../../resources/definition';
 import { RECORD_VERSION } from '../../domain/versions';
 
 type Json = Record<string, any>;
@@ -153,10 +151,3 @@ export function clampNumber(value: number | null | undefined, { minimum, maximum
   if (maximum !== undefined) result = Math.min(maximum, result);
   return result;
 }
-
-/** A query parameter of an API call as the OpenAPI document describes it. */
-export type ApiParameter = { name: string; in: string; schema: Record<string, unknown> & { maximum?: number; enum?: unknown[] } };
-
-/** The parameters of a definition's list call: its filters, its sort keys, its page size limit. */
-export const listParameters = (definition: ResourceDefinition) =>
-  ((openapi.paths as Record<string, any>)[`/api/${definition.api.list}`]?.get?.parameters ?? []) as ApiParameter[];

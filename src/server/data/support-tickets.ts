@@ -1,13 +1,13 @@
 // Reading tickets (I01, I03, I18, D09) inside the caller's ticket scope; internal tickets only for
 // agents (R24). Lists filter on the tickets table alone, so the count never pays for the names.
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { SupportTicket } from '../../../generated/entities.js';
 import type { LocationScope } from '../../domain/access.js';
 import { transactionTypeNames } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import type { ServerLanguage } from '../i18n/texts.js';
-import { countOf, pageRows, type Page } from '../generic/paging.js';
+import { containsPattern, countOf, idOf, pageRows, type Page } from '../generic/paging.js';
 
 /** Who reads: the ticket scope and whether internal tickets are included (R24). */
 export interface TicketReader { scope: LocationScope; seesInternal: boolean; language: ServerLanguage }
@@ -56,8 +56,6 @@ function whereReadable(select: TicketSelect, reader: TicketReader): TicketSelect
   }
 }
 
-const pattern = (text: string) => `%${text.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function filtered(db: Database, reader: TicketReader, query: TicketQuery): TicketSelect {
   let select = whereReadable(db.selectFrom('supportTickets'), reader);
   if (query.id !== undefined) select = select.where('supportTickets.id', '=', query.id);
@@ -74,20 +72,32 @@ function filtered(db: Database, reader: TicketReader, query: TicketQuery): Ticke
   if (query.categoryId !== undefined) select = select.where('supportTickets.categoryId', '=', query.categoryId);
   if (query.priority?.length) select = select.where('supportTickets.priority', 'in', query.priority);
   if (query.orderId !== undefined) select = select.where('supportTickets.orderId', '=', query.orderId);
-  if (query.q?.trim()) {
-    const like = pattern(query.q);
-    const asId = Number(query.q.trim());
-    const named = (table: 'customers' | 'locations' | 'users') => (eb: ExpressionBuilder<Tables, 'supportTickets'>) =>
-      eb.selectFrom(table).select(`${table}.id` as 'customers.id').where(sql<boolean>`lower(${sql.ref(`${table}.name`)}) like ${like}`);
-    select = select.where((eb) => eb.or([
-      eb(sql`lower(support_tickets.title)`, 'like', like),
-      eb('supportTickets.customerId', 'in', named('customers')(eb)),
-      eb('supportTickets.locationId', 'in', named('locations')(eb)),
-      eb('supportTickets.orderedByUserId', 'in', named('users')(eb)),
-      ...(Number.isSafeInteger(asId) && asId > 0 && asId <= 2_147_483_647 ? [eb('supportTickets.id', '=', asId), eb('supportTickets.orderId', '=', asId)] : []),
-    ]));
-  }
+  if (query.q?.trim()) select = select.where(matching(query.q));
   return select;
+}
+
+/**
+ * Free text (I45): the title, the customer's, location's or contact's name, or the ticket's or its
+ * order's number. Each is its own index lookup (trigram indexes on the names, 0014_search) and the
+ * ids they find are one array the page is read from: as one OR over the ticket's columns the
+ * planner read every ticket and tested each (issue 16).
+ */
+function matching(q: string) {
+  const like = containsPattern(q);
+  const asId = idOf(q);
+  return (eb: ExpressionBuilder<Tables, 'supportTickets'>) => {
+    const tickets = () => eb.selectFrom('supportTickets as found').select('found.id');
+    const named = (table: 'customers' | 'locations' | 'users') =>
+      eb.selectFrom(table).select(`${table}.id` as 'customers.id').where(sql<boolean>`lower(${sql.ref(`${table}.name`)}) like ${like}`);
+    const arms = [
+      tickets().where(sql<boolean>`lower(found.title) like ${like}`),
+      tickets().where('found.customerId', 'in', named('customers')),
+      tickets().where('found.locationId', 'in', named('locations')),
+      tickets().where('found.orderedByUserId', 'in', named('users')),
+      ...(asId === undefined ? [] : [tickets().where('found.id', '=', asId), tickets().where('found.orderId', '=', asId)]),
+    ];
+    return sql<SqlBool>`support_tickets.id = any(array(${arms.reduce((union, arm) => union.unionAll(arm))}))`;
+  };
 }
 
 /**

@@ -22,9 +22,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       await sql`create index ${sql.id(indexName(table, column))} on ${sql.table(table)} using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(db);
     }
   }
+  // A number searched for is a ticket's or its order's (support-tickets.ts).
+  await sql`create index support_tickets_order_idx on support_tickets (order_id) where order_id is not null`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('support_tickets_order_idx').execute();
   for (const [table, columns] of Object.entries(searched)) {
     for (const column of columns) await db.schema.dropIndex(indexName(table, column)).execute();
   }
