@@ -25,9 +25,11 @@ test('what waits when the page goes is sent with the beacon and reaches the log 
   // The batch call fails from now on, so an uncaught error waits for a retry (Q05) …
   await page.route('**/api/telemetry', (route) => route.abort());
   const marker = `Feil før siden lukkes ${Date.now()}`;
-  const failed = page.waitForRequest((request) => request.url().endsWith('/api/telemetry') && JSON.stringify(request.postDataJSON()).includes(marker));
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/telemetry') && JSON.stringify(request.postDataJSON()).includes(marker));
   await page.evaluate((message) => { setTimeout(() => { throw new Error(message); }); }, marker);
   await failed;
+  // The page has taken the failure in (a request still under way is left out of the beacon).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   // … and goes with the page when the tab is closed.
   await page.close({ runBeforeUnload: true });
 

@@ -132,6 +132,20 @@ describe('the page going (Q12)', () => {
     for (const beacon of world.beacons) expect(new TextEncoder().encode(JSON.stringify({ events: beacon.events })).length).toBeLessThanOrEqual(TELEMETRY.beaconBytes);
     expect(client.pending()).toBe(0);
   });
+  it('leaves out the events of a request under way, which would otherwise arrive twice, and keeps them stored', async () => {
+    let answer: (sent: Sent) => void = () => {};
+    world.deps.send = async (endpoint, events) => { world.sends.push({ endpoint, events, at: world.time }); return new Promise<Sent>((resolve) => { answer = resolve; }); };
+    client.track(view('/under-way'));
+    await world.advance(150);
+    expect(world.sends).toHaveLength(1);
+    client.track(view('/after'));
+    client.sendWithPage();
+    expect(world.beacons.map((beacon) => beacon.events.map((event) => event.path))).toEqual([['/after']]);
+    expect(world.stored.map((event) => event.path)).toEqual(['/under-way']);
+    answer({ status: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.pending()).toBe(0);
+  });
 });
 
 describe('sessions, user and calls (Q06, Q07, Q09)', () => {

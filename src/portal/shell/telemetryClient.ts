@@ -63,6 +63,8 @@ export class TelemetryClient {
   private queue: TelemetryEvent[];
   private timer: unknown;
   private sending = false;
+  /** The batch of the request under way: if it lands, a beacon with the same events would repeat them. */
+  private inFlight: TelemetryEvent[] = [];
   private failures = 0;
   private retryAt = 0;
   private redirects = 0;
@@ -124,7 +126,7 @@ export class TelemetryClient {
   sendWithPage(): void {
     const parts: TelemetryEvent[][] = [];
     let part: TelemetryEvent[] = [];
-    for (const event of this.queue) {
+    for (const event of this.queue.filter((waiting) => !this.inFlight.includes(waiting))) {
       if (part.length && bytesOf([...part, event]) > TELEMETRY.beaconBytes) {
         parts.push(part);
         part = [];
@@ -170,6 +172,7 @@ export class TelemetryClient {
     if (this.deps.now() < this.retryAt) return this.schedule(this.retryAt - this.deps.now());
     this.sending = true;
     const batch = this.nextBatch();
+    this.inFlight = batch;
     let sent: Sent;
     try {
       sent = await this.deps.send(this.endpoint, batch);
@@ -177,6 +180,7 @@ export class TelemetryClient {
       sent = { status: 0 };
     }
     this.sending = false;
+    this.inFlight = [];
     // Q15: the endpoint moved; follow it, at most ten times, and send the batch there.
     if (TELEMETRY.redirects.includes(sent.status) && sent.location && this.redirects < TELEMETRY.maxRedirects) {
       this.redirects += 1;
