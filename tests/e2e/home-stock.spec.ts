@@ -130,6 +130,8 @@ test('at a location without its own balance the home page shows what is in trans
   const dialog = page.getByRole('dialog', { name: 'Bytt lokasjon' });
   await dialog.getByRole('combobox', { name: /Lokasjon/ }).click();
   await page.getByRole('option', { name: 'Fjellmeieriet Elverum kjølelager' }).click();
+  // The switch has landed (the address is home before and after it).
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Kunde, lokasjon og bruker' })).toContainText('Fjellmeieriet Elverum kjølelager');
   await expect(page).toHaveURL(/\/app\/home$/);
 
   const transit = page.getByRole('region', { name: 'Innkommende og utgående' });

@@ -15,12 +15,23 @@ async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>,
   await page.getByRole('option', { name: option }).click();
 }
 
+/**
+ * M02: a customer searched by the first letters of its name and chosen once the hits have arrived
+ * (the options change under the pointer while the search runs).
+ */
+async function chooseCustomer(page: Page, dialog: ReturnType<Page['getByRole']>, customer: string) {
+  const typed = customer.slice(0, 6);
+  const hits = page.waitForResponse((response) => response.url().includes('/api/statuscustomers') && new URL(response.url()).searchParams.get('q') === typed);
+  await dialog.getByRole('combobox', { name: 'Kunde' }).fill(typed);
+  await hits;
+  await page.getByRole('option', { name: new RegExp(customer) }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Kunde' })).toHaveValue(new RegExp(customer));
+}
+
 /** As a global admin: customer (searched, M02) and location; "login when switch" and the user (M04); then the switch button. */
 async function impersonate(page: Page, customer: string, location: string, user: string, screenshot?: string) {
   const dialog = await openStatusDialog(page);
-  const customerInput = dialog.getByRole('combobox', { name: 'Kunde' });
-  await customerInput.fill(customer.slice(0, 6));
-  await page.getByRole('option', { name: new RegExp(customer) }).click();
+  await chooseCustomer(page, dialog, customer);
   await chooseOption(page, dialog.getByRole('combobox', { name: /Lokasjon/ }), location);
   // M04, R48: the user is chosen only to be logged in as.
   await expect(dialog.getByRole('combobox', { name: 'Bruker' })).toBeDisabled();
@@ -94,8 +105,7 @@ test('the dialog flags closed and finished customers and locations for staff (M0
   const customer = dialog.getByRole('combobox', { name: 'Kunde' });
   await customer.fill('Pallerep');
   await expect(page.getByRole('option', { name: /Pallereparasjon Østlandet AS \(15\)/ })).toContainText('Avsluttet');
-  await customer.fill('Havbris');
-  await page.getByRole('option', { name: /Havbris Sjømat AS/ }).click();
+  await chooseCustomer(page, dialog, 'Havbris Sjømat AS');
   await dialog.getByRole('combobox', { name: /Lokasjon/ }).click();
   await expect(page.getByRole('option', { name: /Havbris Sjømat Måløy/ })).toContainText('Avsluttet');
   await expect(page.getByRole('option', { name: /Havbris Sjømat Ålesund/ })).not.toContainText('Avsluttet');
@@ -105,8 +115,7 @@ test('the dialog flags closed and finished customers and locations for staff (M0
 test('the user picker offers the chosen location\'s users only, once each, and follows a change of location (C43)', async ({ page }) => {
   await logIn(page, 'admin');
   const dialog = await openStatusDialog(page);
-  await dialog.getByRole('combobox', { name: 'Kunde' }).fill('Fjellm');
-  await page.getByRole('option', { name: /Fjellmeieriet AS/ }).click();
+  await chooseCustomer(page, dialog, 'Fjellmeieriet AS');
   await chooseOption(page, dialog.getByRole('combobox', { name: /Lokasjon/ }), 'Fjellmeieriet Hamar');
   await dialog.getByRole('checkbox', { name: 'Logg inn ved bytte' }).check();
   const userPicker = dialog.getByRole('combobox', { name: 'Bruker' });
@@ -135,8 +144,7 @@ test('without "login when switch" the admin only moves, as herself; with it she 
   await logIn(page, 'admin');
   const banner = page.getByRole('banner');
   let dialog = await openStatusDialog(page);
-  await dialog.getByRole('combobox', { name: 'Kunde' }).fill('Fjellm');
-  await page.getByRole('option', { name: /Fjellmeieriet AS/ }).click();
+  await chooseCustomer(page, dialog, 'Fjellmeieriet AS');
   await chooseOption(page, dialog.getByRole('combobox', { name: /Lokasjon/ }), 'Fjellmeieriet Hamar');
   await expect(dialog.getByText('Uten avkryssing bytter du bare lokasjon og er fortsatt deg selv.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Bytt til valgt lokasjon' }).click();

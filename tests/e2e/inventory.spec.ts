@@ -124,6 +124,8 @@ test('kunde, acting at Gjøvik, accepts the operator\'s correction order', async
   const switching = page.getByRole('dialog', { name: 'Bytt lokasjon' });
   await switching.getByRole('combobox', { name: /Lokasjon/ }).click();
   await page.getByRole('option', { name: 'Fjellmeieriet Gjøvik' }).click();
+  // The switch has landed (the address is home before and after it).
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Kunde, lokasjon og bruker' })).toContainText('Fjellmeieriet Gjøvik');
   await expect(page).toHaveURL(/\/app\/home$/);
 
   await page.goto('/app/inventory/orders');

@@ -39,7 +39,9 @@ function useLoaded<T>(path: string | null, query: Record<string, string | number
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  if (state.key !== key && !keepStale) return path ? LOADING : IDLE;
+  // An answer to an earlier query is still loading the current one (the customer field decides
+  // between search and list on an unfiltered answer only: a search's hits would make it flip).
+  if (state.key !== key) return keepStale ? { ...state, loading: true } : path ? LOADING : IDLE;
   return state;
 }
 
