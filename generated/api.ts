@@ -1291,6 +1291,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The nightly jobs, each with the night it last ran for and what its last run did; global admins */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The jobs, in the order they run. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                name: "purge-drafts" | "auto-commit-deliveries" | "missing-registrations-stand" | "scheduled-orders" | "invoice-run";
+                                /**
+                                 * Format: date
+                                 * @description The night (Norwegian date) it last ran for on its own.
+                                 */
+                                lastRunOn: string | null;
+                                lastRun: components["schemas"]["JobRun"] | null;
+                                /** @description A run is under way (started within the hour). */
+                                running: boolean;
+                            }[];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobrun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a nightly job now; global admins
+         * @description The run takes the job's running mark, so it never overlaps the night's run or another one; 409 while one is under way.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description What the run did. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["JobRun"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -10776,6 +10879,21 @@ export interface components {
                 productId: number;
                 quantity: number;
             }[];
+        };
+        /** @description What a nightly job's run did (issue 10). */
+        JobRun: {
+            /**
+             * Format: date-time
+             * @description When it ended.
+             */
+            at: string;
+            seconds: number;
+            /** @description The units of work it did (drafts purged */
+            done?: number;
+            /** @description Why it stopped */
+            failed?: string;
+            /** @description The login name of the person who ran it; absent for the night's run. */
+            by?: string;
         };
         ScheduledOrder: {
             id: number;

@@ -123,6 +123,8 @@ export const portalAreas: PortalArea[] = [
       r('system', 'caching', { adminLevel: 'Global' }),
       r('system', 'logs', { adminLevel: 'Global' }, { withId: true }),
       r('system', 'sessions', { adminLevel: 'Global' }),
+      // Issue 10: the nightly jobs, when each last ran and a run now.
+      r('system', 'jobs', { adminLevel: 'Global' }),
     ],
   },
 ];

@@ -7,8 +7,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoDataIfEmpty } from './seed/index.js';
 import { scheduleNightlyJobs } from './jobs/nightly.js';
-import { ledgerJobs } from './ledger/nightly.js';
-import { invoiceRun } from './invoices/invoice-run.js';
+import { nightlyJobs } from './jobs/registry.js';
 
 const config = readConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
@@ -18,7 +17,7 @@ if (config.demoData && (await seedDemoDataIfEmpty(database.db))) console.log('De
 
 const app = await buildServer({ db: database.db, config, logger: process.env.LOG_REQUESTS === 'true' });
 await app.listen({ port: config.port, host: config.host });
-const stopJobs = scheduleNightlyJobs(database.db, [...ledgerJobs, invoiceRun]);
+const stopJobs = scheduleNightlyJobs(database.db, nightlyJobs);
 console.log(`Kundeportal: http://localhost:${config.port}  (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -356,7 +356,7 @@ describe('per-route rules (C19–C40)', () => {
   });
 
   it('C38 system routes need global admin', () => {
-    for (const path of ['system/messages', 'system/caching', 'system/logs', 'system/sessions']) {
+    for (const path of ['system/messages', 'system/caching', 'system/logs', 'system/sessions', 'system/jobs']) {
       expect(may(path, ctx({ user: { adminLevelEx: AdminLevel.Global } })), path).toBe(true);
       expect(may(path, ctx({ user: { adminLevelEx: AdminLevel.Chain } })), path).toBe(false);
     }

@@ -110,7 +110,7 @@ describe('every route in the table (section C)', () => {
       'shop-accounting/overview', 'shop-accounting/shop-transactions', 'shop-accounting/wholesale-transactions',
       'support/support-tickets', 'support/support-tickets/order', 'support/support-templates', 'support/information',
       'admin/company', 'admin/users', 'admin/locations', 'admin/external-locations', 'admin/mailarchive',
-      'system/messages', 'system/caching', 'system/logs', 'system/sessions',
+      'system/messages', 'system/caching', 'system/logs', 'system/sessions', 'system/jobs',
       'profile',
       'support/information/article', 'support/information/guide', 'support/information/video', 'support/information/messages',
       'favorites/locations', 'favorites/products',

@@ -5,6 +5,7 @@ import { HomePage } from './home/HomePage';
 import { ProfilePage } from './profile/ProfilePage';
 import { FavoriteLocationsPage, FavoriteProductsPage } from './favorites/FavoritePages';
 import { CachingPage } from './system/CachingPage';
+import { JobsPage } from './system/JobsPage';
 import { SupportOrderTicketPage, SupportTemplatesPage, SupportTicketsPage } from './support/lazyPages';
 import { ArticlesPage, GuidesPage, InformationHub, MessagesPage, VideosPage } from './information/lazyPages';
 import { ControlPage, CorrectionOrdersPage, MainPage } from './inventory/lazyPages';
@@ -17,6 +18,7 @@ export const bespokePages: Record<string, ComponentType> = {
   'favorites/locations': FavoriteLocationsPage,
   'favorites/products': FavoriteProductsPage,
   'system/caching': CachingPage,
+  'system/jobs': JobsPage,
   'support/support-tickets': SupportTicketsPage,
   'support/support-tickets/order': SupportOrderTicketPage,
   'support/support-templates': SupportTemplatesPage,

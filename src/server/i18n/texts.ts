@@ -19,6 +19,8 @@ const texts = {
   // O25 for every editable record (the spec words it for orders; the ledger keeps its own text).
   recordModified: { 'nb-NO': 'Posten er endret av en annen bruker. Last den inn på nytt.', 'en-US': 'The record was modified by another user. Reload it.' },
   routeNotFound: { 'nb-NO': 'Ukjent kall.', 'en-US': 'Unknown call.' },
+  jobNotFound: { 'nb-NO': 'Ukjent jobb.', 'en-US': 'Unknown job.' },
+  jobRunning: { 'nb-NO': 'Jobben kjører allerede. Vent til den er ferdig.', 'en-US': 'The job is already running. Wait until it has finished.' },
   listTooDeep: { 'nb-NO': 'Listen blar gjennom de første {depth} radene av utvalget. Søk, filtrer eller sorter motsatt vei for å finne resten.', 'en-US': 'The list pages through the first {depth} rows of the selection. Search, filter or sort the other way to find the rest.' },
   queryTimeout: { 'nb-NO': 'Spørringen tok for lang tid. Avgrens utvalget med søk, filter eller en kortere periode og prøv igjen.', 'en-US': 'The query took too long. Narrow the selection with a search, a filter or a shorter period and try again.' },
   invalidInput: { 'nb-NO': 'Ugyldige data', 'en-US': 'Invalid data' },

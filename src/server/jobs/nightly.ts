@@ -14,6 +14,59 @@ export interface NightlyJob {
   run(db: Database, now: Date): Promise<number>;
 }
 
+/** What a job's last run did, kept with the job (issue 10: staff see it on the jobs page). */
+export interface JobRun { at: string; seconds: number; done?: number; failed?: string; by?: string }
+
+/** A run of the job is under way (on this or another server, started within the hour). */
+export class JobBusy extends Error {}
+
+const RUNNING_STALE = sql`interval '1 hour'`;
+
+const ensureJobRow = (db: Database, name: string) =>
+  db.insertInto('settings').values({ scope: 'jobs', name, value: JSON.stringify({ lastRunOn: '' }) })
+    .onConflict((conflict) => conflict.columns(['scope', 'name']).doNothing()).execute();
+
+/**
+ * Runs a job now, the night's run or one a person asked for (`by`), on exactly one server at a time:
+ * the instance that marks the job running in one UPDATE runs it (a crashed run stops counting after
+ * an hour). What it did is kept with the job and written to the log.
+ */
+export async function runJob(db: Database, job: NightlyJob, now = new Date(), by?: string): Promise<JobRun> {
+  await ensureJobRow(db, job.name);
+  const claimed = await db.updateTable('settings').set({ value: sql`value || jsonb_build_object('runningSince', now())`, updatedAt: new Date() })
+    .where('scope', '=', 'jobs').where('name', '=', job.name)
+    .where(sql<boolean>`(value->>'runningSince' is null or (value->>'runningSince')::timestamptz < now() - ${RUNNING_STALE})`)
+    .returning('name').executeTakeFirst();
+  if (!claimed) throw new JobBusy(job.name);
+  const started = performance.now();
+  let run: JobRun;
+  try {
+    const done = await job.run(db, now);
+    run = { at: new Date().toISOString(), seconds: Math.round(performance.now() - started) / 1000, done, ...(by ? { by } : {}) };
+    await writeLog(db, { level: 'Information', category: 'jobs', message: `${job.name}: ${done} done${by ? ` (run by ${by})` : ''}`, details: { job: job.name, ...run } });
+  } catch (error) {
+    run = { at: new Date().toISOString(), seconds: Math.round(performance.now() - started) / 1000, failed: (error as Error).message, ...(by ? { by } : {}) };
+    await writeLog(db, { level: 'Error', category: 'jobs', message: `${job.name} failed: ${(error as Error).message}`, details: { job: job.name, ...run } });
+  }
+  await db.updateTable('settings').set({ value: sql`value || jsonb_build_object('runningSince', null, 'lastRun', ${JSON.stringify(run)}::jsonb)`, updatedAt: new Date() })
+    .where('scope', '=', 'jobs').where('name', '=', job.name).execute();
+  return run;
+}
+
+export interface JobState { name: string; lastRunOn: string | null; lastRun: JobRun | null; running: boolean }
+
+/** Each job as staff see it: the night it last ran for, what its last run did, whether one runs now. */
+export async function jobStates(db: Database, jobs: NightlyJob[]): Promise<JobState[]> {
+  const rows = await db.selectFrom('settings').select(['name', 'value'])
+    .select(sql<boolean>`coalesce((value->>'runningSince')::timestamptz >= now() - ${RUNNING_STALE}, false)`.as('running'))
+    .where('scope', '=', 'jobs').where('name', 'in', jobs.map((job) => job.name)).execute();
+  return jobs.map((job) => {
+    const row = rows.find((each) => each.name === job.name);
+    const value = (typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value ?? {}) as { lastRunOn?: string; lastRun?: JobRun };
+    return { name: job.name, lastRunOn: value.lastRunOn || null, lastRun: value.lastRun ?? null, running: Boolean(row?.running) };
+  });
+}
+
 const osloDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
 const osloHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', hour: '2-digit', hour12: false });
 const START_HOUR = 2;
@@ -21,8 +74,7 @@ const CHECK_EVERY_MS = 60_000;
 
 /** Claims tonight's run of a job; true for exactly one caller a night. */
 export async function claimRun(db: Database, name: string, day: string): Promise<boolean> {
-  await db.insertInto('settings').values({ scope: 'jobs', name, value: JSON.stringify({ lastRunOn: '' }) })
-    .onConflict((conflict) => conflict.columns(['scope', 'name']).doNothing()).execute();
+  await ensureJobRow(db, name);
   const claimed = await db.updateTable('settings').set({ value: JSON.stringify({ lastRunOn: day }), updatedAt: new Date() })
     .where('scope', '=', 'jobs').where('name', '=', name).where(sql<boolean>`coalesce(value->>'lastRunOn', '') < ${day}`)
     .returning('name').executeTakeFirst();
@@ -35,12 +87,8 @@ export async function runDueJobs(db: Database, jobs: NightlyJob[], now = new Dat
   const day = osloDay.format(now);
   for (const job of jobs) {
     if (!(await claimRun(db, job.name, day))) continue;
-    try {
-      const done = await job.run(db, now);
-      await writeLog(db, { level: 'Information', category: 'jobs', message: `${job.name}: ${done} done` });
-    } catch (error) {
-      await writeLog(db, { level: 'Error', category: 'jobs', message: `${job.name} failed: ${(error as Error).message}` });
-    }
+    // A run a person started is under way: it does tonight's work.
+    await runJob(db, job, now).catch((error: unknown) => { if (!(error instanceof JobBusy)) throw error; });
   }
 }
 

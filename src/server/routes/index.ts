@@ -2,6 +2,7 @@
 import type { RouteModule } from '../http/route.js';
 import { storedResourceRoutes } from '../generic/stored-routes.js';
 import { cachingRoutes } from './caching.js';
+import { jobRoutes } from '../jobs/routes.js';
 import { ledgerRoutes } from '../ledger/routes.js';
 import { stockRoutes } from '../stock/routes.js';
 import { inventoryRoutes } from '../inventory/routes.js';
@@ -21,4 +22,4 @@ import { supportCatalogRoutes } from './support-catalog.js';
 import { telemetryRoutes } from './telemetry.js';
 import { versionRoutes } from './version.js';
 
-export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, cachingRoutes, ledgerRoutes, stockRoutes, inventoryRoutes, invoiceRoutes, reportRoutes];
+export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, cachingRoutes, jobRoutes, ledgerRoutes, stockRoutes, inventoryRoutes, invoiceRoutes, reportRoutes];
