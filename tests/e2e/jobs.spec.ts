@@ -12,7 +12,7 @@ test('the global admin runs the draft purge now and reads what it did (issue 10)
   await expect(jobs.getByRole('row')).toHaveCount(1 + 5);
   await purge.getByRole('button', { name: 'Kjør nå: Slett gamle kladder' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Slett gamle kladder: \d+ utført\.$/ })).toBeVisible();
-  await expect(purge).toContainText(/\d+ utført på [\d.]+ s, kjørt av admin/);
+  await expect(purge).toContainText(/\d+ utført på [\d,]+ s, kjørt av admin/);
   await expect(purge.getByRole('button', { name: 'Kjør nå: Slett gamle kladder' })).toBeEnabled();
   await page.screenshot({ path: 'test-results/system/jobs.png', fullPage: true });
 });

@@ -5,7 +5,7 @@ import {
   Alert, Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocale, useTranslate } from 'react-admin';
 import { api } from '../../data/api';
 import { formatDateTime } from '../../shell/MessageContent';
 import { useFailureNotice } from '../../shell/useFailureNotice';
@@ -15,6 +15,7 @@ interface Job { name: string; lastRunOn: string | null; lastRun: JobRun | null; 
 
 export function JobsPage() {
   const translate = useTranslate();
+  const locale = useLocale();
   const failureNotice = useFailureNotice();
   const [jobs, setJobs] = useState<Job[] | null>(null);
   const [starting, setStarting] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function JobsPage() {
     if (job.running || starting === job.name) return translate('jobs.running');
     const run = job.lastRun;
     if (!run) return translate('jobs.never');
-    const what = run.failed ? translate('jobs.failed', { reason: run.failed }) : translate('jobs.done', { done: run.done ?? 0, seconds: run.seconds });
+    const what = run.failed ? translate('jobs.failed', { reason: run.failed }) : translate('jobs.done', { done: run.done ?? 0, seconds: run.seconds.toLocaleString(locale) });
     return run.by ? `${what}, ${translate('jobs.by', { by: run.by })}` : what;
   };
 
@@ -75,11 +76,11 @@ export function JobsPage() {
               {(jobs ?? []).map((job) => (
                 <TableRow key={job.name}>
                   <TableCell>{nameOf(job.name)}</TableCell>
-                  <TableCell>{job.lastRunOn ?? '–'}</TableCell>
-                  <TableCell>{job.lastRun ? formatDateTime(job.lastRun.at) : '–'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.lastRunOn ?? '–'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.lastRun ? formatDateTime(job.lastRun.at) : '–'}</TableCell>
                   <TableCell sx={{ color: job.lastRun?.failed ? 'error.main' : undefined }}>{result(job)}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" variant="outlined" startIcon={<PlayArrowIcon />} disabled={Boolean(starting) || job.running}
+                    <Button size="small" variant="outlined" startIcon={<PlayArrowIcon />} sx={{ whiteSpace: 'nowrap' }} disabled={Boolean(starting) || job.running}
                       aria-label={translate('jobs.run_label', { job: nameOf(job.name) })} onClick={() => void runNow(job.name)}>
                       {translate('jobs.run')}
                     </Button>
