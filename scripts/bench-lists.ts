@@ -21,7 +21,8 @@ import { loadApi, loadSql, login, machine, withBenchDatabase, type Figures, type
  */
 export const LISTS_BENCH = {
   base: { locations: 1_000, users: 2_000, tickets: 2_000 },
-  factors: [1, 10, 100],
+  // LISTS_BENCH_FACTORS=100 measures one size only.
+  factors: (process.env.LISTS_BENCH_FACTORS?.split(',').map(Number) ?? [1, 10, 100]),
   connections: [1, 8],
   seconds: 3,
   warmupSeconds: 1,

@@ -56,15 +56,18 @@ export function checkListDepth(index: number): void {
 }
 
 /**
- * The rows of a page. A deeper page is read in two steps: the ids of its rows (only the columns the
- * list is ordered by are computed for the rows skipped: PostgreSQL drops a subquery's unused
- * outputs), then those rows with everything they show. Read in one, the names and times of every
- * skipped row were computed too. `ordered` must select the id column as `id`.
+ * The rows of a page. A deeper page is read in two steps: the ids of its rows, then those rows with
+ * everything they show; read in one, the names and times of every skipped row were computed too.
+ * The ids come from `keys` (the list's order over its own table, without the joins that only name
+ * things) or else from `ordered` itself, where PostgreSQL computes only the ordering columns for the
+ * rows skipped (a subquery's unused outputs are dropped). `ordered` must select the id as `id`.
  */
-export async function pageRows<Row>(ordered: AnySelect, idColumn: string, index: number, count: number): Promise<Row[]> {
+export async function pageRows<Row>(ordered: AnySelect, idColumn: string, index: number, count: number, keys?: AnySelect): Promise<Row[]> {
   checkListDepth(index);
   if (index === 0) return (await ordered.limit(count).execute()) as Row[];
-  const ids = sql`select page.id from (${ordered.offset(index).limit(count)}) as page`;
+  const ids = keys
+    ? keys.clearSelect().select(sql.ref(idColumn).as('id')).offset(index).limit(count)
+    : sql`select page.id from (${ordered.offset(index).limit(count)}) as page`;
   return (await ordered.where(sql<SqlBool>`${sql.ref(idColumn)} = any(array(${ids}))`).execute()) as Row[];
 }
 
@@ -81,11 +84,14 @@ export async function pageOf<Row>(
 ): Promise<{ rows: Row[] } & PageTotal> {
   const index = query.index ?? 0;
   const count = query.count ?? DEFAULT_PAGE_SIZE;
-  const ordered = select(filtered)
+  const inOrder = (query: AnySelect) => query
     .orderBy(order.column as string, order.direction)
     .$if(!!order.then, (qb) => qb.orderBy(order.then!.column, order.then!.direction))
     .$if(order.column !== order.tieBreaker, (qb) => qb.orderBy(order.tieBreaker, order.direction));
-  const rows = await pageRows<Row>(ordered, order.tieBreaker, index, count);
+  // Ordered by the list's own columns, the ids of a deeper page need none of the joins `select` adds.
+  const table = `${order.tieBreaker.split('.')[0]}.`;
+  const ownOrder = [order.column, order.then?.column ?? table].every((column) => typeof column === 'string' && column.startsWith(table));
+  const rows = await pageRows<Row>(inOrder(select(filtered)), order.tieBreaker, index, count, ownOrder ? inOrder(filtered) : undefined);
   if (rows.length < count && (index === 0 || rows.length > 0)) return { rows, total: index + rows.length };
   return { rows, ...(await countOf(db, filtered, index + rows.length)) };
 }
