@@ -1,10 +1,8 @@
 // The API server: one Fastify instance that serves the API under /api and the built portal.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +12,7 @@ import type { Database } from './db/database.js';
 import { openapiDocument, registerContractSchemas } from './http/contract.js';
 import { installErrorHandling } from './http/errors.js';
 import { installRequestContext } from './http/request-context.js';
+import { installCompression } from './http/compression.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { strictValidatorCompiler } from './http/validation.js';
 import { installTermsGate } from './http/terms-gate.js';
@@ -50,9 +49,7 @@ export async function buildServer({ db, config, logger = false }: ServerOptions)
   installSecurityHeaders(app);
   registerContractSchemas(app);
   await app.register(rateLimit, { global: false });
-  // Large answers (lists, reports) go compressed to browsers that accept it; brotli at a quality that
-  // costs little CPU per request (the portal's own files are compressed once, at build time).
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  installCompression(app);
 
   await app.register(swagger, { mode: 'static', specification: { document: openapiDocument as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

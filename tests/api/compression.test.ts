@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
 
@@ -55,5 +55,17 @@ describe('compressed and cached answers', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const br = await server.app.inject({ method: 'GET', url: '/api/products?count=100', headers: { ...admin.headers, 'accept-encoding': 'gzip;q=0.5, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a small answer as it is', async () => {
+    const small = await server.app.inject({ method: 'GET', url: '/api/products?count=1', headers: { ...admin.headers, 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data).toHaveLength(1);
   });
 });
