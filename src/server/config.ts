@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** How long a resolved call context may be reused (ms); 0 turns the cache off. */
   contextCacheMs: number;
   distDir: string;
+  /** The nightly jobs: the Oslo hour from which a night's run may start, and how often a server looks. */
+  nightly: { startHour: number; checkEveryMs: number };
 }
 
 const environments: Record<string, number> = { local: Environment.Local, dev: Environment.Dev, stage: Environment.Stage, prod: Environment.Prod, qa: Environment.QA };
@@ -36,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLimitPerUser: Number(env.LOGIN_LIMIT_PER_USER ?? 10),
     contextCacheMs: Number(env.CONTEXT_CACHE_SECONDS ?? 5) * 1000,
     distDir: env.DIST_DIR ?? 'dist',
+    nightly: { startHour: Number(env.NIGHTLY_START_HOUR ?? 2), checkEveryMs: Number(env.NIGHTLY_CHECK_SECONDS ?? 60) * 1000 },
   };
 }

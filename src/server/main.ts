@@ -17,7 +17,7 @@ if (config.demoData && (await seedDemoDataIfEmpty(database.db))) console.log('De
 
 const app = await buildServer({ db: database.db, config, logger: process.env.LOG_REQUESTS === 'true' });
 await app.listen({ port: config.port, host: config.host });
-const stopJobs = scheduleNightlyJobs(database.db, nightlyJobs);
+const stopJobs = scheduleNightlyJobs(database.db, nightlyJobs, config.nightly);
 console.log(`Kundeportal: http://localhost:${config.port}  (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -38,6 +38,10 @@ pg.types.setTypeParser(20, (value) => Number(value));
 // Dates stay ISO strings (yyyy-MM-dd), not midnight-in-local-time Date objects.
 pg.types.setTypeParser(1082, (value) => value);
 
+/** The embedded databases: one process owns each, so what several servers share does not apply. */
+const embedded = new WeakSet<Database>();
+export const isEmbedded = (db: Database) => embedded.has(db);
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -57,5 +61,6 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
   });
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
+  embedded.add(db);
   return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }
