@@ -40,15 +40,29 @@ function luhnValid(digits: string): boolean {
 
 const CVR_WEIGHTS = [2, 7, 6, 5, 4, 3, 2, 1];
 
+/** The countries whose organisation numbers the pool takes (the registration's countries, P25). */
+export type OrgNumberCountry = 'NOR' | 'SWE' | 'DNK';
+
+/** Each country's number by its digits: the lengths differ, so a number names its own country. */
+const ORG_NUMBERS: Record<OrgNumberCountry, { digits: number; valid: (digits: string) => boolean }> = {
+  NOR: { digits: 9, valid: (digits) => orgNumberCheckDigit(digits.slice(0, 8)) === Number(digits[8]) },
+  SWE: { digits: 10, valid: luhnValid },
+  DNK: { digits: 8, valid: (digits) => CVR_WEIGHTS.reduce((sum, weight, i) => sum + weight * Number(digits[i]), 0) % 11 === 0 },
+};
+
+/** An organisation number as stored: its digits only (no spaces, no Swedish hyphen). */
+export const compactOrgNumber = (value: string) => value.replace(/[\s-]/g, '');
+
 /**
  * An organisation number as it is written in its country, spaces allowed: Norwegian (9 digits,
  * modulus 11), Swedish (organisationsnummer, 10 digits, Luhn, often NNNNNN-NNNN) or Danish (CVR,
- * 8 digits, weighted sum divisible by 11). The lengths differ, so the number names its country.
+ * 8 digits, weighted sum divisible by 11). With a country, only that country's number is valid.
  */
-export function isValidOrgNumber(value: string): boolean {
-  const compact = value.replace(/ /g, '');
-  if (/^\d{9}$/.test(compact)) return orgNumberCheckDigit(compact.slice(0, 8)) === Number(compact[8]);
-  if (/^\d{6}-?\d{4}$/.test(compact)) return luhnValid(compact.replace('-', ''));
-  if (/^\d{8}$/.test(compact)) return CVR_WEIGHTS.reduce((sum, weight, i) => sum + weight * Number(compact[i]), 0) % 11 === 0;
-  return false;
+export function isValidOrgNumber(value: string, country?: OrgNumberCountry): boolean {
+  const written = value.replace(/ /g, '');
+  // A hyphen only where a Swedish number has it.
+  if (!/^\d+$/.test(written) && !/^\d{6}-\d{4}$/.test(written)) return false;
+  const digits = compactOrgNumber(written);
+  const own = (Object.keys(ORG_NUMBERS) as OrgNumberCountry[]).find((code) => ORG_NUMBERS[code].digits === digits.length);
+  return own !== undefined && (country === undefined || own === country) && ORG_NUMBERS[own].valid(digits);
 }

@@ -48,11 +48,11 @@ describe('PUT /api/customer/:id', () => {
       expect(response.body.error.fields.orgNumber).toBe('ugyldig organisasjonsnummer (norsk, svensk eller dansk, med riktig kontrollsiffer)');
     }
     expect(await stored(2)).toMatchObject({ name: current.name, orgNumber: current.orgNumber });
-    // Swedish and Danish numbers as they are written; none at all is allowed.
-    for (const orgNumber of ['556036-0793', '10150817', null]) {
+    // Swedish and Danish numbers as they are written, stored as their digits; none at all is allowed.
+    for (const [orgNumber, digits] of [['556036-0793', '5560360793'], ['10150817', '10150817'], ['923 609 016', '923609016'], [null, null]]) {
       const response = await call(kunde, 'PUT', '/api/customer/2', { ...(await call(kunde, 'GET', '/api/customer/2')).body.data, orgNumber });
       expect(response.status).toBe(200);
-      expect((await stored(2)).orgNumber).toBe(orgNumber);
+      expect((await stored(2)).orgNumber).toBe(digits);
     }
     await call(kunde, 'PUT', '/api/customer/2', { ...(await call(kunde, 'GET', '/api/customer/2')).body.data, orgNumber: current.orgNumber });
   });

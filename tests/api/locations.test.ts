@@ -126,6 +126,8 @@ describe('POST /api/location', () => {
     const badGln = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { gln: '12' }) });
     expect(badGln.status).toBe(400);
     expect(badGln.body.error.description).toContain('gln');
+    // A GLN of the wrong length gets the GLN's own message too (issue 14).
+    expect(badGln.body.error.fields.gln).toBe('ugyldig GLN (13 siffer der det siste er kontrollsifferet)');
     // Issue 14: 13 digits are not enough, the last must be the GS1 check digit.
     const wrongCheck = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { gln: '7080000999991' }) });
     expect(wrongCheck.status).toBe(400);

@@ -124,6 +124,19 @@ describe('POST customerregrequest (A21, A24)', () => {
     expect((await register({ ...application, email: 'not-an-address' })).status).toBe(400);
     expect((await register({ ...application, gln: '123' })).status).toBe(400);
     expect((await register({ ...application, countryCode: 'FIN' })).status).toBe(400);
+    for (const orgNumber of ['12345', 'abcdefghi', '920 123 458']) expect((await register({ ...application, orgNumber })).status).toBe(400);
     expect(await counts()).toEqual(before);
+  });
+
+  it('takes only the named country\'s organisation number, and stores its digits (issue 14)', async () => {
+    const before = await counts();
+    // A valid Swedish number, sent as Norwegian.
+    const wrongCountry = await register({ ...application, orgNumber: '556036-0793', countryCode: 'NOR' });
+    expect(wrongCountry.status).toBe(400);
+    expect(wrongCountry.body.error.fields.orgNumber).toBe('Ugyldig norsk organisasjonsnummer: 9 siffer med riktig kontrollsiffer.');
+    expect(await counts()).toEqual(before);
+    const swedish = await register({ ...application, companyName: 'Skånska Lådor AB', orgNumber: '556036-0793', countryCode: 'SWE' });
+    expect(swedish.status).toBe(200);
+    expect(swedish.body.data.orgNumber).toBe('5560360793');
   });
 });

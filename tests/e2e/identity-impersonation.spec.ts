@@ -1,5 +1,6 @@
 // Switch location and impersonation in the browser (M01–M11, A12, B20): a global admin acts as
 // bruker at her location, sees bruker's menu, acts, goes back, and the audit names both.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, mainMenu } from './login';
 
@@ -130,6 +131,10 @@ test('the user picker offers the chosen location\'s users only, once each, and f
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'nb')));
   await listbox.getByRole('option', { name: /Berit Bruker/ }).click();
   await expect(userPicker).toHaveValue('Berit Bruker (bruker)');
+  // MUI's own buttons speak the portal's language (issue 14: "Clear", "Open").
+  await userPicker.hover();
+  await expect(dialog.getByRole('button', { name: 'Tøm' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Åpne' }).first()).toBeVisible();
 
   // Another location: the chosen user is cleared and only the new location's users are offered.
   await chooseOption(page, dialog.getByRole('combobox', { name: /Lokasjon/ }), 'Fjellmeieriet Lillehammer');
@@ -183,6 +188,9 @@ for (const width of [1280, 1440]) {
     const bar = (await banner.boundingBox())!;
     const endBox = (await end.boundingBox())!;
     expect(endBox.x + endBox.width).toBeLessThanOrEqual(bar.x + bar.width);
+    // The acting sign and its button are readable (issue 14: the sign's contrast was 3.11:1).
+    const { violations } = await new AxeBuilder({ page }).include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
     await page.screenshot({ path: `test-results/identity/acting-top-bar-${width}.png`, clip: { x: 0, y: 0, width, height: bar.height } });
 
     // M03 in one click from the top bar, through the dialog's own call.

@@ -27,6 +27,14 @@ test('a new customer finds the location in the GLN register and registers (A21â€
   await expect(page.getByRole('alert')).toContainText('Fyll ut feltene som er merket.');
   await page.getByRole('textbox', { name: 'Kontaktperson' }).fill('Vilde Valdres');
   await page.getByRole('textbox', { name: 'E-post' }).fill('vilde@valdresgardsmat.example.no');
+  // Issue 14: the organisation number is the chosen country's, with its check digit.
+  const orgNumber = page.getByRole('textbox', { name: 'Organisasjonsnummer' });
+  const registered = await orgNumber.inputValue();
+  await orgNumber.fill('556036-0793');
+  await page.getByRole('button', { name: 'Send registrering' }).click();
+  await expect(orgNumber).toHaveAccessibleDescription('Norsk organisasjonsnummer: 9 siffer med riktig kontrollsiffer.');
+  await orgNumber.fill(registered);
+  await expect(orgNumber).not.toHaveAccessibleDescription(/organisasjonsnummer/);
   await page.screenshot({ path: 'test-results/identity/register-form.png', fullPage: true });
   await page.getByRole('button', { name: 'Send registrering' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Takk!' })).toContainText('Registreringen er sendt, og vi har sendt en bekreftelse til vilde@valdresgardsmat.example.no');

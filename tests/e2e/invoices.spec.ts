@@ -26,13 +26,13 @@ test('kunde follows December\'s invoice lines to their balances and transactions
   await page.screenshot({ path: 'test-results/invoices/invoice.png', fullPage: true });
 
   // A hire line: the full pallets at Hamar after the price rise.
-  const hire = rows.filter({ hasText: 'Leie' }).filter({ hasText: 'Fjellmeieriet Hamar' }).filter({ hasText: 'Helpall plast 1200x800' }).filter({ hasText: '15.12.2025' });
+  const hire = rows.filter({ hasText: 'Leie' }).filter({ hasText: 'Fjellmeieriet Hamar' }).filter({ hasText: 'Helpall plast 1200x800' }).filter({ hasText: '2025-12-15' });
   const [hireDays, hireAmount] = [await whole(hire.getByRole('cell').nth(4)), await ore(hire.getByRole('cell').nth(6))];
   await hire.getByRole('button', { name: /^Grunnlag for Leie/ }).click();
   const basis = page.getByRole('dialog', { name: /^Grunnlag for Leie, Fjellmeieriet Hamar, Helpall plast 1200x800$/ });
   const days = basis.getByRole('table');
   await expect(days.getByRole('row')).toHaveCount(1 + 17 + 1);
-  await expect(days.getByRole('row').nth(1)).toContainText('15.12.2025');
+  await expect(days.getByRole('row').nth(1)).toContainText('2025-12-15');
   const total = days.getByRole('row').last();
   expect(await whole(total.getByRole('cell').nth(3))).toBe(hireDays);
   expect(await ore(total.getByRole('cell').nth(5))).toBe(hireAmount);

@@ -24,6 +24,7 @@ test('kunde sets up a weekly order and sees its next dates', async ({ page }) =>
 
   await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Halvpall plast');
   await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
   await page.keyboard.type('40');
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Lagre' }).click();

@@ -34,7 +34,11 @@ test('a phone shows every page within its width, with the top bar folded into me
   const table = page.getByRole('table');
   expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 
-  // So do the bespoke pages' tables.
+  // So do the bespoke pages' tables; their paging wraps rather than leaving its buttons beyond the screen.
+  await page.goto('/app/orders/orders');
+  const next = page.getByRole('button', { name: 'Gå til neste side' });
+  await expect(next).toBeAttached();
+  expect(await next.evaluate((button) => button.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
   for (const route of ['/app/orders/scheduled-orders', '/app/reception/missing-reg', '/app/inventory/control', '/app/support/support-templates']) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -50,6 +54,12 @@ test('a phone shows every page within its width, with the top bar folded into me
   await expect(page).toHaveURL(/\/app\/support\/support-tickets$/);
   await expect(mainMenu(page)).toBeHidden();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  // A page opened anew starts with the menu closed, though it was open when the page was left.
+  await bar.getByRole('button', { name: 'Åpne menyen' }).click();
+  await expect(mainMenu(page)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(mainMenu(page)).toBeHidden();
 });
 
 test.describe('on a wider screen', () => {
@@ -61,5 +71,19 @@ test.describe('on a wider screen', () => {
     await page.getByRole('menuitem', { name: 'Favorittprodukter' }).click();
     await expect(page).toHaveURL(/\/app\/favorites\/products$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Favorittprodukter' })).toBeVisible();
+  });
+});
+
+test.describe('on a 1440 px screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the ticket table fits beside the menu, every column of the agent\'s queue shown', async ({ page }) => {
+    await logIn(page, 'agent');
+    await page.goto('/app/support/support-tickets');
+    const table = page.getByRole('table', { name: 'Saker' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    for (const column of ['Kunde', 'Lokasjon', 'Saksbehandler', 'Opprettet']) await expect(table.getByRole('columnheader', { name: column })).toBeInViewport();
+    expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(1440);
   });
 });

@@ -11,6 +11,11 @@ test('the top bar shows versions, the customer with its id, the location and the
   await expect(banner).toContainText('Kari Kunde');
   await expect(banner.getByRole('link', { name: 'Opplæringsvideo' })).toBeVisible();
   for (const icon of ['Kundeservice', 'Informasjon', 'Profil']) await expect(banner.getByRole('link', { name: icon })).toBeVisible();
+  // Issue 14 (WCAG 2.5.3): a button's name starts with the words it shows, and only the profile link is called "Profil".
+  await expect(banner.getByRole('button', { name: 'NO – Språk: Norsk' })).toHaveText('NO');
+  await expect(banner.getByRole('button', { name: 'Kari Kunde – brukermeny' })).toHaveText('Kari Kunde');
+  await expect(banner.getByRole('button', { name: /Profil/ })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: /Profil/ })).toHaveCount(1);
 });
 
 test('home shows the customer contacts (D10)', async ({ page }) => {

@@ -1,6 +1,6 @@
 // GS1 and organisation-number check digits (J14's GLN, the demo data and the GLN register).
 import { describe, expect, it } from 'vitest';
-import { gs1CheckDigit, isValidGln, isValidOrgNumber, orgNumberCheckDigit, orgNumberFrom, withGs1CheckDigit } from '../../src/domain/identifiers';
+import { compactOrgNumber, gs1CheckDigit, isValidGln, isValidOrgNumber, orgNumberCheckDigit, orgNumberFrom, withGs1CheckDigit } from '../../src/domain/identifiers';
 
 describe('GLN', () => {
   it('computes the GS1 check digit of known numbers', () => {
@@ -39,5 +39,22 @@ describe('organisation numbers of Norway, Sweden and Denmark (issue 14)', () => 
     expect(isValidOrgNumber('10150818')).toBe(false);
     expect(isValidOrgNumber('974760690')).toBe(false); // a body whose check digit would be 10
     for (const bad of ['12345', 'abcdefghi', '', '92360901', '9236090160', '55603-60793', '923-609-016']) expect(isValidOrgNumber(bad)).toBe(false);
+  });
+});
+
+describe('an organisation number of a named country (the registration, issue 14)', () => {
+  it('takes only that country\'s number', () => {
+    expect(isValidOrgNumber('923609016', 'NOR')).toBe(true);
+    expect(isValidOrgNumber('556036-0793', 'SWE')).toBe(true);
+    expect(isValidOrgNumber('10150817', 'DNK')).toBe(true);
+    expect(isValidOrgNumber('556036-0793', 'NOR')).toBe(false);
+    expect(isValidOrgNumber('10150817', 'SWE')).toBe(false);
+    expect(isValidOrgNumber('923609016', 'DNK')).toBe(false);
+    expect(isValidOrgNumber('12345', 'NOR')).toBe(false);
+  });
+
+  it('is stored as its digits only', () => {
+    expect(compactOrgNumber('923 609 016')).toBe('923609016');
+    expect(compactOrgNumber('556036-0793')).toBe('5560360793');
   });
 });

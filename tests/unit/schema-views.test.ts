@@ -56,10 +56,18 @@ describe('schemaValidator', () => {
     expect(validate(location)).toEqual({});
   });
 
+  it('asks for a day as yyyy-mm-dd, as the portal shows it (P20)', () => {
+    const period = { name: 'Vår 2027', controlFrom: '2027-03-01', controlTo: '2027-03-31', status: 'New' };
+    const validatePeriod = schemaValidator('inventory-period.schema.json', 'nb-NO', translate);
+    expect(validatePeriod(period)).toEqual({});
+    expect(validatePeriod({ ...period, controlFrom: '03/01/2027', controlTo: '2027-02-30' })).toEqual({ controlFrom: '«app.day.format»', controlTo: '«app.day.format»' });
+  });
+
   it('puts errors on the fields, in Norwegian, with react-admin\'s own wording for required', () => {
     const errors = validate({ ...location, name: null, gln: '12', addresses: [{ ...location.addresses[0], street: '' }] });
     expect(errors.name).toBe('«ra.validation.required»');
-    expect(errors.gln).toBe('«validation.pattern»');
+    // A GLN of the wrong length gets the GLN's own message, as one with a wrong check digit does (issue 14).
+    expect(errors.gln).toBe('«validation.gln»');
     expect(errors.addresses[0].street).toBe('kan ikke være kortere enn 1 tegn');
   });
 

@@ -17,6 +17,8 @@ export const appEnglish: typeof appNorwegian = {
     information: 'Information',
     profile: 'Profile',
     more: 'More',
+    shortcuts: 'Shortcuts',
+    day: { placeholder: 'yyyy-mm-dd', format: 'Write the date as yyyy-mm-dd.', choose: 'Choose the date in a calendar' },
     logout: 'Log out',
     user_menu: '%{name} – user menu',
     language: 'Language',

@@ -15,6 +15,9 @@ export const appNorwegian = {
     information: 'Informasjon',
     profile: 'Profil',
     more: 'Flere valg',
+    shortcuts: 'Snarveier',
+    // P20: a day is typed as it is shown.
+    day: { placeholder: 'åååå-mm-dd', format: 'Skriv datoen som åååå-mm-dd.', choose: 'Velg dato i kalenderen' },
     logout: 'Logg ut',
     user_menu: '%{name} – brukermeny',
     language: 'Språk',

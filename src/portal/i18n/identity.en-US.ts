@@ -96,6 +96,11 @@ export const identityEnglish: typeof identityNorwegian = {
       done: 'Thank you! The registration has been sent, and we have sent a confirmation to %{email}. Customer service will contact you.',
       failed: 'Could not create the customer. Try again later, or contact customer service.',
       invalid: 'Fill in the marked fields.',
+      org_number_invalid: {
+        NOR: 'Norwegian organisation number: 9 digits with the right check digit.',
+        SWE: 'Swedish organisation number: 10 digits (NNNNNN-NNNN) with the right check digit.',
+        DNK: 'Danish CVR number: 8 digits with the right check digit.',
+      },
     },
   },
   enums: {

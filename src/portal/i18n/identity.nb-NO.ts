@@ -94,6 +94,11 @@ export const identityNorwegian = {
       done: 'Takk! Registreringen er sendt, og vi har sendt en bekreftelse til %{email}. Kundeservice tar kontakt.',
       failed: 'Kunne ikke opprette kunde. Prøv igjen senere, eller kontakt kundeservice.',
       invalid: 'Fyll ut feltene som er merket.',
+      org_number_invalid: {
+        NOR: 'Norsk organisasjonsnummer: 9 siffer med riktig kontrollsiffer.',
+        SWE: 'Svensk organisasjonsnummer: 10 siffer (NNNNNN-NNNN) med riktig kontrollsiffer.',
+        DNK: 'Dansk CVR-nummer: 8 siffer med riktig kontrollsiffer.',
+      },
     },
   },
   enums: {

@@ -9,6 +9,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import type { GlnEntry, RegistrationRequest } from '../../../generated/entities';
+import { isValidOrgNumber } from '../../domain/identifiers';
 import { api, ApiError } from '../data/api';
 import { GlnSearch } from './GlnSearch';
 import { text } from './identityText';
@@ -18,9 +19,11 @@ import { PublicLink } from './navigation';
 
 type Field = 'companyName' | 'orgNumber' | 'locationName' | 'street' | 'postalCode' | 'city' | 'contactName' | 'email' | 'phone' | 'comment';
 
-const fields: Array<{ name: Field; label: string; autoComplete: string; required?: boolean; type?: string; valid?: (value: string) => boolean }> = [
+type Country = RegistrationRequest['countryCode'];
+
+const fields: Array<{ name: Field; label: string; autoComplete: string; required?: boolean; type?: string; valid?: (value: string, country: Country) => boolean }> = [
   { name: 'companyName', label: 'register.company', autoComplete: 'organization', required: true, valid: (value) => value.trim().length >= 2 },
-  { name: 'orgNumber', label: 'register.org_number', autoComplete: 'off', required: true, valid: (value) => /^[0-9A-Za-z -]{6,20}$/.test(value.trim()) },
+  { name: 'orgNumber', label: 'register.org_number', autoComplete: 'off', required: true, valid: (value, country) => isValidOrgNumber(value.trim(), country) },
   { name: 'locationName', label: 'identity.register.location_name', autoComplete: 'off' },
   { name: 'street', label: 'identity.register.street', autoComplete: 'street-address' },
   { name: 'postalCode', label: 'identity.register.postal_code', autoComplete: 'postal-code' },
@@ -34,13 +37,13 @@ const fields: Array<{ name: Field; label: string; autoComplete: string; required
 export function RegisterPage() {
   usePublicTitle('register.title');
   const [values, setValues] = useState<Record<Field, string>>(Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<Field, string>);
-  const [country, setCountry] = useState<RegistrationRequest['countryCode']>('NOR');
+  const [country, setCountry] = useState<Country>('NOR');
   const [gln, setGln] = useState<GlnEntry | null>(null);
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
 
-  const invalid = (field: (typeof fields)[number]) => (field.required && !values[field.name].trim()) || (values[field.name].trim() !== '' && field.valid && !field.valid(values[field.name]));
+  const invalid = (field: (typeof fields)[number]) => (field.required && !values[field.name].trim()) || (values[field.name].trim() !== '' && field.valid && !field.valid(values[field.name], country));
   const set = (name: Field, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   function choose(entry: GlnEntry) {
@@ -97,11 +100,13 @@ export function RegisterPage() {
       {fields.map((field) => (
         <TextField key={field.name} label={text(field.label)} name={field.name} autoComplete={field.autoComplete} required={field.required}
           type={field.type ?? 'text'} value={values[field.name]} onChange={(event) => set(field.name, event.target.value)}
-          error={touched && Boolean(invalid(field))} multiline={field.name === 'comment'} minRows={field.name === 'comment' ? 2 : undefined} />
+          error={touched && Boolean(invalid(field))}
+          // Issue 14: the organisation number says which country's number the form expects.
+          helperText={field.name === 'orgNumber' && touched && invalid(field) ? text(`identity.register.org_number_invalid.${country}`) : undefined} multiline={field.name === 'comment'} minRows={field.name === 'comment' ? 2 : undefined} />
       ))}
       <FormControl fullWidth margin="normal" sx={{ mb: 3 }}>
         <InputLabel variant="standard" htmlFor="register-country">{text('identity.register.country')}</InputLabel>
-        <NativeSelect id="register-country" value={country} onChange={(event) => setCountry(event.target.value as RegistrationRequest['countryCode'])}>
+        <NativeSelect id="register-country" value={country} onChange={(event) => setCountry(event.target.value as Country)}>
           {(['NOR', 'SWE', 'DNK'] as const).map((code) => <option key={code} value={code}>{text(`enums.Country.${code}`)}</option>)}
         </NativeSelect>
       </FormControl>

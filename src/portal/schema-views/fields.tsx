@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
-import { formatDateTime } from '../shell/MessageContent';
+import { formatDate, formatDateTime } from '../../domain/dates';
 import {
   ArrayField, ChipField, Datagrid, EmailField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, RichTextField, SingleFieldList, TextField, UrlField, useTranslate,
 } from 'react-admin';
@@ -92,7 +92,7 @@ export function fieldFor(property: PropertyDescriptor, context: InputContext, so
     case 'primitiveArray':
     case 'referenceArray': return <FunctionField {...common} render={(record: Record<string, unknown>) => ((record[property.name] as unknown[]) ?? []).join(', ')} />;
     // P20: dates yyyy-MM-dd and times HH:mm, whatever the browser's own locale.
-    case 'date': return <FunctionField {...common} render={(record: Record<string, unknown>) => (record[property.name] ? String(record[property.name]).slice(0, 10) : '–')} />;
+    case 'date': return <FunctionField {...common} render={(record: Record<string, unknown>) => (record[property.name] ? formatDate(String(record[property.name])) : '–')} />;
     case 'date-time': return <FunctionField {...common} render={(record: Record<string, unknown>) => (record[property.name] ? formatDateTime(String(record[property.name])) : '–')} />;
     case 'email': return <EmailField {...common} />;
     case 'uri': return <UrlField {...common} />;

@@ -2,10 +2,11 @@
 import type { ReactElement } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
-  ArrayInput, BooleanInput, CheckboxGroupInput, DateInput, DateTimeInput, NullableBooleanInput, NumberInput, PasswordInput,
+  ArrayInput, BooleanInput, CheckboxGroupInput, DateTimeInput, NullableBooleanInput, NumberInput, PasswordInput,
   SearchInput, SelectArrayInput, SelectInput, SimpleFormIterator, TextInput,
 } from 'react-admin';
 import type { FilterOnlyValue, ResourceDefinition } from '../../../resources/definition';
+import { DayInput } from './DayInput';
 import { FileInput } from './FileInput';
 import { PickerArrayInput, PickerInput } from './PickerInput';
 import { RichTextInput } from './RichText';
@@ -80,7 +81,7 @@ export function inputFor(property: PropertyDescriptor, context: InputContext, so
     case 'enumArray': return <CheckboxGroupInput {...common} choices={enumChoices(property)} />;
     case 'primitiveArray':
     case 'referenceArray': return <TextInput {...common} format={listFormat} parse={listParse} />;
-    case 'date': return <DateInput {...common} />;
+    case 'date': return <DayInput {...common} parse={emptyAsNull(property)} />;
     case 'date-time': return <DateTimeInput {...common} />;
     case 'email': return <TextInput {...common} type="email" parse={emptyAsNull(property)} />;
     case 'uri': return <TextInput {...common} type="url" parse={emptyAsNull(property)} />;

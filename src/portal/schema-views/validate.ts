@@ -35,7 +35,8 @@ export function schemaValidator(schemaId: string, locale: string, translate: (ke
       const path = error.instancePath.split('/').filter(Boolean);
       if (error.keyword === 'required') path.push((error.params as { missingProperty: string }).missingProperty);
       const format = error.keyword === 'format' ? (error.params as { format: string }).format : '';
-      const message = format in identifierFormats ? translate(`validation.${format}`)
+      // A day is written as it is shown (P20); the pool's identifiers say what their check wants.
+      const message = format === 'date' ? translate('app.day.format') : format in identifierFormats ? translate(`validation.${format}`)
         : ownMessages[error.keyword] ? translate(ownMessages[error.keyword]) : error.message ?? '';
       if (path.length > 0) setPath(result, path, message);
     }

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { Message } from '../../../generated/entities';
 import { api } from '../data/api';
 import { BELL_CAP, BELL_REFRESH_MS, bellBadge } from './bellBadge';
-import { formatDateTime } from './MessageContent';
+import { formatDateTime } from '../../domain/dates';
 import { MessageDialog } from './MessageDialog';
 
 const HIGH = 2;

@@ -5,15 +5,8 @@ import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslate } from 'react-admin';
 import type { Message, MessageAttachment } from '../../../generated/entities';
+import { formatDateTime } from '../../domain/dates';
 import { api } from '../data/api';
-
-/** P20: dates yyyy-MM-dd, times HH:mm. */
-export const formatDateTime = (iso: string | undefined) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
 
 export async function downloadAttachment(id: number): Promise<void> {
   const { data } = await api<MessageAttachment>('GET', `/api/messageattachment/${id}`);

@@ -16,7 +16,7 @@ import { ContextHeader, UserMenuLink } from './UserMenuItems';
 function TopIcons() {
   const translate = useTranslate();
   return (
-    <Box component="nav" aria-label={translate('app.support')} sx={{ display: 'flex', alignItems: 'center' }}>
+    <Box component="nav" aria-label={translate('app.shortcuts')} sx={{ display: 'flex', alignItems: 'center' }}>
       <StatusSwitcher />
       <AlertBell />
       <LanguageSwitcher />

@@ -52,7 +52,7 @@ export function PortalMenu() {
     : <Box component="span" sx={visuallyHidden}>{translate('home.counts.waiting', { smart_count: count })}</Box>;
 
   // On a phone the menu lies over the page: it opens when asked and closes after each choice.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   // B13: restore the stored open state once, then keep it stored; not on a phone, where the menu is
   // drawn (mounted) only while it is open.

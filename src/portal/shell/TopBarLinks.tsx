@@ -4,7 +4,8 @@ import { useState, type ReactElement } from 'react';
 import { Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+// Not the user menu's person: the two lead to different places (issue 14).
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,7 +21,7 @@ export function TopBarLinks() {
   const links: TopLink[] = [
     { to: '/app/support/support-tickets', label: translate('app.support'), icon: <SupportAgentIcon /> },
     { to: '/app/support/information', label: translate('app.information'), icon: <InfoOutlinedIcon /> },
-    { to: '/app/profile', label: translate('app.profile'), icon: <AccountCircleIcon /> },
+    { to: '/app/profile', label: translate('app.profile'), icon: <ManageAccountsIcon /> },
     { to: TRAINING_VIDEO, label: translate('app.training_video'), icon: <OndemandVideoIcon />, phoneOnly: true },
   ];
   const more = translate('app.more');

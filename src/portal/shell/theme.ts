@@ -20,5 +20,12 @@ export const portalTheme = createTheme({
     // around the table's rows, of no width of its own (so it never widens what holds it) but all of
     // the width it is given, and the box its hidden labels are placed in (or they would widen the page).
     MuiTable: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { display: 'block', position: 'relative', overflowX: 'auto', width: 0, minWidth: '100%' } }) } },
+    // On a phone a table's pagination wraps onto two lines rather than hiding its buttons beyond the screen.
+    MuiTablePagination: {
+      styleOverrides: {
+        toolbar: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { flexWrap: 'wrap', justifyContent: 'flex-end', paddingLeft: theme.spacing(1) } }),
+        spacer: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { display: 'none' } }),
+      },
+    },
   },
 }, catalogLanguage() === 'en-US' ? enUS : nbNO);

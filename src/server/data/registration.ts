@@ -2,6 +2,7 @@
 // high-priority message (it shows in their alert bell and under system/messages), and the applicant
 // gets a confirmation mail. One transaction: either all of it is stored or nothing.
 import type { RegistrationRequest } from '../../../generated/entities.js';
+import { compactOrgNumber } from '../../domain/identifiers.js';
 import type { Database } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { registrationConfirmationMail } from '../mail/templates.js';
@@ -24,7 +25,7 @@ function staffMessageText(request: RegistrationRequest, id: number): string {
 export async function registerCustomer(db: Database, mailer: Mailer, input: RegistrationRequest, language: ServerLanguage): Promise<{ request: RegistrationRequest; mailId: number }> {
   const clean = (value: string | null | undefined) => value?.trim() || null;
   const values = {
-    companyName: input.companyName.trim(), orgNumber: input.orgNumber.replace(/\s/g, ''), gln: clean(input.gln), locationName: clean(input.locationName),
+    companyName: input.companyName.trim(), orgNumber: compactOrgNumber(input.orgNumber), gln: clean(input.gln), locationName: clean(input.locationName),
     street: clean(input.street), postalCode: clean(input.postalCode), city: clean(input.city), countryCode: input.countryCode,
     contactName: input.contactName.trim(), email: input.email.trim(), phone: clean(input.phone), comment: clean(input.comment),
   };

@@ -2,6 +2,7 @@
 // products of a location (N31), expired location products (E19), the log's details, ending a
 // session (K08) and external locations in use (J16).
 import { sql } from 'kysely';
+import { compactOrgNumber } from '../../domain/identifiers.js';
 import { SessionState } from '../../domain/levels.js';
 import { forgetContexts } from '../http/context-cache.js';
 import type { StoredRules } from '../generic/rules.js';
@@ -18,6 +19,8 @@ export const companyRules: StoredRules = {
     isNlp: row.type === 'provider',
     adminUser: adminId === null ? null : { id: adminId, name: adminName, email: adminEmail, phone: adminPhone },
   })),
+  // Issue 14: the organisation number is stored as its digits, however it was typed (one company, one string).
+  beforeWrite: async ({ input }) => (typeof input.orgNumber === 'string' ? { ...input, orgNumber: compactOrgNumber(input.orgNumber) } : input),
 };
 
 export const productRules: StoredRules = {

@@ -2,6 +2,7 @@
 // both reachable without a session and limited per client address.
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationRequest } from '../../../generated/entities.js';
+import { isValidOrgNumber } from '../../domain/identifiers.js';
 import { registerCustomer } from '../data/registration.js';
 import { glnRegisterFor } from '../gln/index.js';
 import { ApiError } from '../http/errors.js';
@@ -21,7 +22,10 @@ export function registrationRoutes(app: FastifyInstance, { db, config }: RouteDe
   }, { public: true, onRequest: [perAddress] });
 
   addRoute(app, 'POST', '/api/customerregrequest', async (request) => {
-    const { request: stored, mailId } = await registerCustomer(db, mailer, request.body as RegistrationRequest, languageOf(request.headers['accept-language']));
+    const input = request.body as RegistrationRequest;
+    // The schema takes any of the three countries' numbers; the request names its country (issue 14).
+    if (!isValidOrgNumber(input.orgNumber, input.countryCode)) throw new ApiError(400, 'invalid-org-number', `invalidOrgNumber${input.countryCode}` as const, { field: 'orgNumber' });
+    const { request: stored, mailId } = await registerCustomer(db, mailer, input, languageOf(request.headers['accept-language']));
     void mailer.deliver([{ id: mailId }]);
     return { data: stored };
   }, { public: true, onRequest: [perAddress] });

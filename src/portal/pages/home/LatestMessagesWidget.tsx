@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Card, CardContent, CardHeader, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Message } from '../../../../generated/entities';
-import { formatDateTime } from '../../shell/MessageContent';
+import { formatDateTime } from '../../../domain/dates';
 import { MessageDialog } from '../../shell/MessageDialog';
 import { homeApi, WIDGET_REFRESH_MS } from './homeApi';
 import { useHomeData } from './useHomeData';

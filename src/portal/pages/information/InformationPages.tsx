@@ -7,7 +7,8 @@ import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useRouteId } from '../../shell/useRouteId';
 import { useFailureNotice } from '../../shell/useFailureNotice';
-import { formatDateTime, MessageContent } from '../../shell/MessageContent';
+import { formatDateTime } from '../../../domain/dates';
+import { MessageContent } from '../../shell/MessageContent';
 import { informationApi, type Item, type Kind } from './informationApi';
 
 const KINDS: Kind[] = ['article', 'guide', 'video'];

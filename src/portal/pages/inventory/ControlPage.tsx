@@ -13,7 +13,8 @@ import { CountSheet } from './CountSheet';
 import { CountView } from './CountView';
 import { inventoryApi, type InventoryProduct } from './inventoryApi';
 import { PeriodNotice } from './PeriodNotice';
-import { dayText, useActivePeriod } from './usePeriod';
+import { formatDate } from '../../../domain/dates';
+import { useActivePeriod } from './usePeriod';
 
 
 export function ControlPage() {
@@ -67,7 +68,7 @@ export function ControlPage() {
         {shown ? (
           <>
             <Typography variant="h5" component="h1" gutterBottom>
-              {translate('inventory.count_title', { date: dayText(shown.createdAt.slice(0, 10)), status: translate(`inventory.count_status.${shown.status}`) })}
+              {translate('inventory.count_title', { date: formatDate(shown.createdAt), status: translate(`inventory.count_status.${shown.status}`) })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {shown.period ? translate('inventory.in_period', { name: shown.period.name ?? '' }) : translate('inventory.markers.noPeriod')} · {translate('inventory.by', { name: shown.createdBy })}
@@ -105,14 +106,14 @@ export function ControlPage() {
             <TableBody>
               {earlier.map((count) => (
                 <TableRow key={count.id}>
-                  <TableCell>{dayText(count.createdAt.slice(0, 10))}</TableCell>
+                  <TableCell>{formatDate(count.createdAt)}</TableCell>
                   <TableCell>{count.period?.name ?? translate('inventory.markers.noPeriod')}</TableCell>
                   <TableCell>{translate(`inventory.count_status.${count.status}`)}</TableCell>
                   <TableCell>{count.createdBy}</TableCell>
                   <TableCell>{count.lines.filter((line) => line.quantity !== null && line.status !== 'canceled').length}</TableCell>
                   <TableCell>
                     <Button size="small" onClick={() => navigate(`/app/inventory/control/${count.id}`)}
-                      aria-label={translate('inventory.open_count', { date: dayText(count.createdAt.slice(0, 10)), id: count.id })}>
+                      aria-label={translate('inventory.open_count', { date: formatDate(count.createdAt), id: count.id })}>
                       {translate('inventory.open')}
                     </Button>
                   </TableCell>

@@ -21,7 +21,7 @@ import { LinesEditor } from '../ledger/LinesEditor';
 import { OrderComments } from '../ledger/OrderComments';
 import { OrderStatusChip } from '../ledger/OrderStatusChip';
 import { inventoryApi } from './inventoryApi';
-import { dayText } from './usePeriod';
+import { formatDate } from '../../../domain/dates';
 
 /** Carriers found beyond the booking come from the pool to the location; missing ones go back. */
 const directionOf = (order: LedgerOrder, locationId: number) => (order.locationIdTo === locationId ? 'found' : 'missing');
@@ -54,7 +54,7 @@ function CorrectionDialog({ orderId, locationId, onClose }: { orderId: number; l
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
           <OrderStatusChip status={order.status} name={order.statusName} />
-          <Typography variant="body2">{dayText(order.transactionDate)} · {translate(`inventory.direction.${directionOf(order, locationId)}`)}</Typography>
+          <Typography variant="body2">{formatDate(order.transactionDate)} · {translate(`inventory.direction.${directionOf(order, locationId)}`)}</Typography>
         </Box>
         <Table size="small" aria-label={translate('inventory.correction_lines')}>
           <TableHead>
@@ -181,7 +181,7 @@ export function CorrectionOrdersPage() {
               {(orders ?? []).map((order) => (
                 <TableRow key={order.id}>
                   <TableCell>{order.id}</TableCell>
-                  <TableCell>{dayText(order.transactionDate)}</TableCell>
+                  <TableCell>{formatDate(order.transactionDate)}</TableCell>
                   <TableCell>{translate(`inventory.direction.${directionOf(order, location.id)}`)}</TableCell>
                   <TableCell>{(order.lines ?? []).map((line) => `${line.qtyOrdered} ${line.productName}`).join(', ')}</TableCell>
                   <TableCell><OrderStatusChip status={order.status} name={order.statusName} /></TableCell>

@@ -15,7 +15,8 @@ import { CountSheet } from './CountSheet';
 import { CountView } from './CountView';
 import { inventoryApi, type InventoryProduct } from './inventoryApi';
 import { PeriodNotice } from './PeriodNotice';
-import { dayText, useActivePeriod } from './usePeriod';
+import { formatDate } from '../../../domain/dates';
+import { useActivePeriod } from './usePeriod';
 
 function ClaimDialog({ count, onClose }: { count: InventoryCount; onClose: (claimed?: InventoryCount) => void }) {
   const translate = useTranslate();
@@ -166,9 +167,9 @@ export function MainPage() {
       ) : <Alert severity="info">{translate('inventory.main_by_operator')}</Alert>)}
       {count && !typing && (
         <>
-          {count.type === 'MainReg' && <Alert severity="info" sx={{ mb: 2 }}>{translate('inventory.main_registered', { date: dayText(count.countedOn) })}</Alert>}
+          {count.type === 'MainReg' && <Alert severity="info" sx={{ mb: 2 }}>{translate('inventory.main_registered', { date: formatDate(count.countedOn) })}</Alert>}
           {count.type === 'MainClaim' && <Alert severity="warning" sx={{ mb: 2 }}>{translate('inventory.main_claimed', { comment: count.claimComment ?? '' })}</Alert>}
-          {count.type === 'MainApprove' && <Alert severity="success" sx={{ mb: 2 }}>{translate('inventory.main_approved', { date: dayText(count.approvedAt?.slice(0, 10)) })}</Alert>}
+          {count.type === 'MainApprove' && <Alert severity="success" sx={{ mb: 2 }}>{translate('inventory.main_approved', { date: formatDate(count.approvedAt) })}</Alert>}
           <CountView count={count} label={title} />
           <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
             {(count.type === 'MainReg' || (count.type === 'MainClaim' && staff)) && (

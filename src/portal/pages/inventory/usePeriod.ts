@@ -12,5 +12,3 @@ export function useActivePeriod(): ActivePeriod | null | undefined {
   }, []);
   return period;
 }
-
-export const dayText = (day: string | null | undefined) => (day ? new Date(`${day}T00:00:00Z`).toLocaleDateString('nb-NO', { timeZone: 'UTC' }) : '');

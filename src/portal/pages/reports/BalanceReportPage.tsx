@@ -2,7 +2,7 @@
 // and went out in it, and the balance at its end.
 import { Alert, Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { dayText } from '../inventory/usePeriod';
+import { formatDate } from '../../../domain/dates';
 import { reportApi, type BalanceReportRow } from './reportApi';
 import { ReportRange, useReportRun } from './ReportRange';
 
@@ -27,7 +27,7 @@ export function BalanceReportPage() {
                 <TableRow>
                   <TableCell>{translate('reports.columns.location')}</TableCell>
                   <TableCell>{translate('reports.columns.productName')}</TableCell>
-                  {NUMBERS.map((key) => <TableCell key={key} align="right">{translate(`reports.columns.${key}`, { date: dayText(key === 'opening' ? answer.dateLower : answer.dateUpper) })}</TableCell>)}
+                  {NUMBERS.map((key) => <TableCell key={key} align="right">{translate(`reports.columns.${key}`, { date: formatDate(key === 'opening' ? answer.dateLower : answer.dateUpper) })}</TableCell>)}
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -3,16 +3,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, GlobalStyles, Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocale, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatOre } from '../../../domain/money/hire';
 import { useRouteId } from '../../shell/useRouteId';
 import { useFailureNotice } from '../../shell/useFailureNotice';
-import { dayText } from '../inventory/usePeriod';
+import { formatDate, formatMonth } from '../../../domain/dates';
 import { invoiceApi, type Invoice, type InvoiceLine, type InvoiceRow } from './invoiceApi';
 import { LineExplanation } from './LineExplanation';
-
-const monthName = (month: string, language = 'nb-NO') => new Date(`${month}T00:00:00Z`).toLocaleDateString(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Printing shows the invoice alone. */
 const printStyles = (
@@ -21,6 +19,8 @@ const printStyles = (
 
 function InvoiceView({ id }: { id: number }) {
   const translate = useTranslate();
+  const locale = useLocale();
+  const monthName = (month: string) => formatMonth(month, locale);
   const failure = useFailureNotice();
   const navigate = useNavigate();
   const [invoice, setInvoice] = useState<Invoice | null>(null);
@@ -42,7 +42,7 @@ function InvoiceView({ id }: { id: number }) {
       <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
       <Typography>{invoice.customerName}{invoice.orgNumber ? ` · ${translate('invoices.org_number', { number: invoice.orgNumber })}` : ''}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('invoices.issued', { date: dayText(invoice.issuedAt.slice(0, 10)) })}
+        {translate('invoices.issued', { date: formatDate(invoice.issuedAt) })}
         {invoice.graceDays > 0 ? ` · ${translate('invoices.grace', { smart_count: invoice.graceDays })}` : ''}
       </Typography>
       <Paper variant="outlined">
@@ -62,7 +62,7 @@ function InvoiceView({ id }: { id: number }) {
                   <TableCell>{kindOf(line)}</TableCell>
                   <TableCell>{line.locationName}</TableCell>
                   <TableCell>{line.productName ?? ''}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(line.fromDate)}–{dayText(line.toDate)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.fromDate)}–{formatDate(line.toDate)}</TableCell>
                   <TableCell align="right">{translate(`invoices.units.${line.kind}`, { count: line.quantity.toLocaleString('nb-NO') })}</TableCell>
                   <TableCell align="right">{formatOre(line.unitOre)}</TableCell>
                   <TableCell align="right">{formatOre(line.amountOre)}</TableCell>
@@ -90,6 +90,8 @@ function InvoiceView({ id }: { id: number }) {
 
 function InvoiceList() {
   const translate = useTranslate();
+  const locale = useLocale();
+  const monthName = (month: string) => formatMonth(month, locale);
   const failure = useFailureNotice();
   const navigate = useNavigate();
   const [rows, setRows] = useState<InvoiceRow[] | null>(null);
@@ -116,7 +118,7 @@ function InvoiceList() {
                   <TableCell>{monthName(row.month)}</TableCell>
                   <TableCell>{row.customerName}</TableCell>
                   <TableCell>{row.id}</TableCell>
-                  <TableCell>{dayText(row.issuedAt.slice(0, 10))}</TableCell>
+                  <TableCell>{formatDate(row.issuedAt)}</TableCell>
                   <TableCell align="right">{row.lineCount}</TableCell>
                   <TableCell align="right">{formatOre(row.totalOre)}</TableCell>
                   <TableCell>

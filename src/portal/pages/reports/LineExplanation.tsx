@@ -6,7 +6,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table
 import { useTranslate } from 'react-admin';
 import { formatOre } from '../../../domain/money/hire';
 import { useFailureNotice } from '../../shell/useFailureNotice';
-import { dayText } from '../inventory/usePeriod';
+import { formatDate } from '../../../domain/dates';
 import { OrderDialog } from '../ledger/OrderDialog';
 import { invoiceApi, type InvoiceLine, type LineExplanation as Explanation } from './invoiceApi';
 
@@ -43,7 +43,7 @@ export function LineExplanation({ line, title, onClose }: { line: InvoiceLine; t
               <TableBody>
                 {explained.days.map((day) => (
                   <TableRow key={day.day}>
-                    <TableCell>{dayText(day.day)}</TableCell>
+                    <TableCell>{formatDate(day.day)}</TableCell>
                     <TableCell align="right">{count(day.balance)}</TableCell>
                     <TableCell align="right">{count(day.free)}</TableCell>
                     <TableCell align="right">{count(day.grace)}</TableCell>
@@ -77,7 +77,7 @@ export function LineExplanation({ line, title, onClose }: { line: InvoiceLine; t
                     <TableCell>
                       <Button size="small" onClick={() => setOrder(transaction.id)} aria-label={translate('ledger.open_order', { id: transaction.id })}>{transaction.id}</Button>
                     </TableCell>
-                    <TableCell>{dayText(transaction.transactionDate)}</TableCell>
+                    <TableCell>{formatDate(transaction.transactionDate)}</TableCell>
                     <TableCell>{transaction.locationNameFrom} ({transaction.customerNameFrom})</TableCell>
                     <TableCell align="right">{count(transaction.qtyTotal)}</TableCell>
                   </TableRow>

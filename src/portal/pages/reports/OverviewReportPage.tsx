@@ -5,7 +5,8 @@
 import { Alert, Box, Card, CardContent, Paper, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocale, useTranslate } from 'react-admin';
+import { formatMonth } from '../../../domain/dates';
 import { rangeOf } from '../../../domain/reports/ranges';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { reportApi } from './reportApi';
@@ -18,13 +19,13 @@ interface Overview {
   missing: number;
 }
 
-const monthLabel = (month: string) => new Date(`${month}T00:00:00Z`).toLocaleDateString('nb-NO', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-
 /** Last year: the months of a year are what an overview shows best. */
 const lastYear = (locationId: number): RangeValue => ({ ...initialRange(locationId), choice: 'lastYear', ...(({ from, to }) => ({ dateLower: from, dateUpper: to }))(rangeOf('lastYear', new Date().toISOString().slice(0, 10))) });
 
 export function OverviewReportPage() {
   const translate = useTranslate();
+  const locale = useLocale();
+  const monthLabel = (month: string) => formatMonth(month, locale, 'short');
   const { answer, rangeProps } = useReportRun(
     async (range, reach) => (await reportApi.run<never>('overview', range, reach)) as unknown as { clamped: boolean; dateLower: string; dateUpper: string; overview: Overview },
     lastYear,

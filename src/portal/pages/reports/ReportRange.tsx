@@ -2,11 +2,12 @@
 // location (or all the caller may report on); the server shortens a range longer than the report's
 // span, and the form then shows the dates it ran with and says "For stort datointervall".
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import { Box, Button, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isOperator } from '../../../domain/ledger/roles';
 import { rangeOf, type RangeChoice } from '../../../domain/reports/ranges';
 import { useSession } from '../../session/SessionProvider';
+import { DayField } from '../../shell/DayField';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { reportApi, type ReportPlace, type ReportScopeFilter } from './reportApi';
 
@@ -44,10 +45,10 @@ export function ReportRange({ value, onChange, onRun, busy, onPlaces, dates = tr
           <MenuItem value="custom">{translate('reports.custom')}</MenuItem>
         </Select>
       </FormControl>
-      <TextField size="small" type="date" sx={{ width: 180 }} label={translate('reports.from')} value={value.dateLower} disabled={value.choice !== 'custom'}
-        onChange={(event) => onChange({ ...value, dateLower: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" sx={{ width: 180 }} label={translate('reports.to')} value={value.dateUpper} disabled={value.choice !== 'custom'}
-        onChange={(event) => onChange({ ...value, dateUpper: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <DayField size="small" sx={{ width: 180 }} label={translate('reports.from')} value={value.dateLower} disabled={value.choice !== 'custom'}
+        onChange={(dateLower) => onChange({ ...value, dateLower })} />
+      <DayField size="small" sx={{ width: 180 }} label={translate('reports.to')} value={value.dateUpper} disabled={value.choice !== 'custom'}
+        onChange={(dateUpper) => onChange({ ...value, dateUpper })} />
       </>}
       <FormControl size="small" sx={{ minWidth: 240 }}>
         <InputLabel id="report-location">{translate('reports.location')}</InputLabel>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Title, useTranslate } from 'react-admin';
-import { dayText } from '../inventory/usePeriod';
+import { formatDate } from '../../../domain/dates';
 import { reportApi, type TransactionReportRow } from './reportApi';
 import { ReportRange, useReportRun } from './ReportRange';
 import { saveFile } from '../../data/download';
@@ -41,7 +41,7 @@ export function TransactionsReportPage() {
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
             <Typography role="status" sx={{ flexGrow: 1 }}>
-              {translate('reports.transactions_summary', { count: answer.total.toLocaleString('nb-NO'), quantity: (answer.quantity ?? 0).toLocaleString('nb-NO'), from: dayText(answer.dateLower), to: dayText(answer.dateUpper) })}
+              {translate('reports.transactions_summary', { count: answer.total.toLocaleString('nb-NO'), quantity: (answer.quantity ?? 0).toLocaleString('nb-NO'), from: formatDate(answer.dateLower), to: formatDate(answer.dateUpper) })}
               {answer.total > answer.rows.length ? ` ${translate('reports.first_rows', { count: answer.rows.length.toLocaleString('nb-NO') })}` : ''}
             </Typography>
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportAll} disabled={downloaded !== null}>{translate('reports.export_excel')}</Button>

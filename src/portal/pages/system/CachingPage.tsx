@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Title, useTranslate } from 'react-admin';
+import { formatTime as time } from '../../../domain/dates';
 import { api } from '../../data/api';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 
 const PORTAL_REFRESHED = 'portalRefreshedAt';
-const time = (iso: string) => new Date(iso).toLocaleTimeString('nb-NO', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 export function CachingPage() {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import {
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Title, useLocale, useTranslate } from 'react-admin';
 import { api } from '../../data/api';
-import { formatDateTime } from '../../shell/MessageContent';
+import { formatDateTime } from '../../../domain/dates';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 
 interface JobRun { at: string; seconds: number; done?: number; failed?: string; by?: string }
