@@ -192,6 +192,312 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/externalorders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** External orders in the caller's context, newest first (E08) */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description E08 statuses, repeated. */
+                    externalStatus?: components["schemas"]["ExternalStatus"][];
+                    /** @description The sending location (one the caller may act for). */
+                    locationIdFrom?: number;
+                    /** @description The external location sent to. */
+                    externalLocationId?: number;
+                    dateLower?: string;
+                    dateUpper?: string;
+                    /** @description Order number */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of external orders and the total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ExternalOrder"][];
+                            total: number;
+                            totalIsEstimate?: boolean;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/externalorder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One external order with its lines (E08) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The external order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ExternalOrder"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a preregistered external order (its sender or the operator's staff) */
+        delete: {
+            parameters: {
+                query: {
+                    version: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/externalorderid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new order number for an external order being typed, held for the caller until it is saved (N32) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order number. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/externaltransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register an external order (Prereg or Sent), change a preregistered one, or move one on (Sent, Confirmed, which posts its movements); a stored one carries its version (O25) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExternalOrder"];
+                };
+            };
+            responses: {
+                /** @description The external order. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ExternalOrder"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/externaltransaction/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a preregistered external order (the same as DELETE externalorder; the catalogue names both) */
+        delete: {
+            parameters: {
+                query: {
+                    version: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/externalorderreceivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The external locations a location may send to (its customer's active ones), for the external order dialog */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The sending location (one the caller may act for). */
+                    locationId: number;
+                    /** @description Name */
+                    q?: string;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description External locations by name. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                gln?: string | null;
+                                city?: string | null;
+                                countryCode?: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locationfavorite": {
         parameters: {
             query?: never;
@@ -719,6 +1025,413 @@ export interface paths {
                 429: components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blob": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an Excel file (.xlsx) of deliveries, at most 5 MB (R36), as the request's body (N40) */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The file's name. */
+                    name: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/octet-stream": string;
+                };
+            };
+            responses: {
+                /** @description The file, uploaded and not yet validated. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ImportFile"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/excelimport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Validate an uploaded file (E10, E11); the validation goes on after the answer, read its progress with GET excelfile */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description The first row holds the column headings and is not imported (R23). */
+                        firstRowIsHeader: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The file, uploaded and not yet validated. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ImportFile"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/excelaccept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a valid file; its deliveries are registered and sent in one database transaction, all or none (E12, O12) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The file, uploaded and not yet validated. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ImportFile"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                500: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/excelreject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a file that is not approved; its content and rows are deleted, the record stays as rejected (E12) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The file, uploaded and not yet validated. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ImportFile"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/excelfiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own import files at the context location, newest first (at most 20) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Files, without their errors and warnings. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ImportFile"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/excelfile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** An own file's status, validation progress, errors and warnings (E11) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file, uploaded and not yet validated. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ImportFile"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an own file and what its validation read (E12); deliveries it registered stay */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/excelfile/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** The deliveries a valid file will register, in the file's order (the preview) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Deliveries before the page (the file's order; read by their numbers, so every page costs the same). */
+                    index?: number;
+                    count?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of deliveries and their total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            data: {
+                                deliveryNo: number;
+                                /** @description The delivery's first row in the file. */
+                                row: number;
+                                locationIdTo: number;
+                                locationNameTo: string;
+                                /** Format: date */
+                                transactionDate: string;
+                                type: number;
+                                typeName: string;
+                                senderReference?: string | null;
+                                receiverReference?: string | null;
+                                lineCount: number;
+                                quantity: number;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/excelimporttemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import template (.xlsx) with the column headings in the caller's language and a sheet explaining them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The template. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4182,6 +4895,313 @@ export interface paths {
                 401: components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shops (role shop) or their wholesalers (role wholesaler) the caller may register shop transactions for (H05)
+         * @description A shop's users get their own locations as shops and every wholesaler; a wholesaler's users their own as wholesalers and every shop; staff every one. Only active locations of active customers with the shop-transactions flag (C15).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    role?: "shop" | "wholesaler";
+                    /** @description Name */
+                    q?: string;
+                    index?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Locations by name, and the total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            data: {
+                                id: number;
+                                name: string;
+                                gln?: string | null;
+                                customerId: number;
+                                customerName: string;
+                                /** @description In the caller's own reach (the side it registers from). */
+                                own?: boolean;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoptransactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shop transactions in the caller's context, newest first (E09, H02, H03) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One transaction by its number (the dialog of delivery/shop/{id}). */
+                    id?: number;
+                    index?: number;
+                    count?: number;
+                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                    order?: "ASC" | "DESC" | "asc" | "desc";
+                    /** @description H04 statuses, repeated. */
+                    shopStatus?: components["schemas"]["ShopStatus"][];
+                    /** @description Either side is this location (a shop or a wholesaler in the caller's reach). */
+                    locationId?: number;
+                    /** @description The sender. */
+                    locationIdFrom?: number;
+                    /** @description The receiver. */
+                    locationIdTo?: number;
+                    dateLower?: string;
+                    dateUpper?: string;
+                    /** @description Order number */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of shop transactions and the total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopTransaction"][];
+                            total: number;
+                            totalIsEstimate?: boolean;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoporderid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new order number for a shop transaction being typed, held for the caller until it is saved (H05) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order number. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoptransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a shop transaction (0 prereg or 1 sent), change a preregistered one, or move one on (1 sent, 2 received, which posts its movements); a stored one carries its version (O25) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ShopTransaction"];
+                };
+            };
+            responses: {
+                /** @description The shop transaction. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopTransaction"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoptransaction/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a preregistered shop transaction (its registering side or the operator's staff) */
+        delete: {
+            parameters: {
+                query: {
+                    version: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Empty"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopoverview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** H01: per shop, product and shop status over a period, the transactions and the carriers delivered to and returned from the shop */
+        get: {
+            parameters: {
+                query: {
+                    dateLower: string;
+                    dateUpper: string;
+                    /** @description One shop or wholesaler in the caller's reach. */
+                    locationId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One row per shop, product and shop status, by shop name and product. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                shopLocationId: number;
+                                shopName: string;
+                                productId: number;
+                                productName: string;
+                                shopStatus: components["schemas"]["ShopStatus"];
+                                /** @description Transactions with this product. */
+                                transactions: number;
+                                /** @description Carriers delivered to the shop (received counts once received). */
+                                toShop: number;
+                                /** @description Carriers returned from the shop. */
+                                fromShop: number;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9128,6 +10148,12 @@ export interface components {
          */
         Environment: 0 | 1 | 2 | 3 | 4 | 5;
         /**
+         * ExternalStatus
+         * @description External transaction status (E08): preregistered, sent, confirmed. Kept as the ledger's statuses 1, 4 and 5 (docs/decisions.md).
+         * @enum {string}
+         */
+        ExternalStatus: "Prereg" | "Sent" | "Confirmed";
+        /**
          * InformationKind
          * @description What an information item is (L01–L03): an article, a guide, a video.
          * @enum {string}
@@ -9218,6 +10244,12 @@ export interface components {
          */
         SessionState: 0 | 1 | 2 | 3 | 4;
         /**
+         * ShopStatus
+         * @description Shop transaction status (H04): -1 unknown, 0 prereg, 1 sent, 2 received. Kept as the ledger's statuses 1, 4 and 5; every other ledger status is unknown (docs/decisions.md).
+         * @enum {integer}
+         */
+        ShopStatus: -1 | 0 | 1 | 2;
+        /**
          * Task
          * @description Web tasks a user may be allowed (C11).
          * @enum {string}
@@ -9259,6 +10291,57 @@ export interface components {
             active: boolean;
         };
         /**
+         * ExternalOrder
+         * @description An external order (E08, N32, LEDGER.md type 9): carriers a customer location sends to an external location (J15), a GLN counterparty that is no customer. POST externaltransaction writes it: without id or with an order number from externalorderid it is registered; with the id of a stored one and its version it is changed (while preregistered) or moved to its next status.
+         */
+        ExternalOrder: {
+            /** @description The order number: a stored order's, or one externalorderid gave the caller. */
+            id?: number;
+            /** @description The version read; required to change a stored order, and one from an older version is refused (O25). */
+            version?: number;
+            /** @description Always 9, transfer unknown customer (P23). */
+            readonly type?: number;
+            /** @description The ledger status (E18) the external status is kept as. */
+            readonly status?: number;
+            readonly statusName?: string;
+            /** @description E08. Written: Prereg or Sent for a new order; Sent, then Confirmed, to move a stored one on. */
+            externalStatus: components["schemas"]["ExternalStatus"];
+            readonly source?: string;
+            /** @description The sending location: the caller's own (the operator's staff: any customer location). */
+            locationIdFrom: number;
+            readonly locationNameFrom?: string;
+            readonly customerNameFrom?: string;
+            /** @description The external location, one of the sending customer's active ones (GET externalorderreceivers). */
+            externalLocationId: number;
+            readonly externalLocationName?: string;
+            readonly externalLocationGln?: string | null;
+            /** @description The external location's place in the ledger: its stock account. */
+            readonly locationIdTo?: number;
+            readonly locationNameTo?: string;
+            /** @description Best.nr. */
+            senderReference?: string | null;
+            /** @description Følgenr.: the external party's reference, e.g. its delivery note. */
+            receiverReference?: string | null;
+            /**
+             * Format: date
+             * @description The day the carriers leave.
+             */
+            transactionDate: string;
+            /** @description qtyOrdered: what is sent; qtyReceived, with the step to Confirmed: what the external party signed for (the sent quantity when left out). */
+            lines: components["schemas"]["OrderLine"][];
+            /** @description A comment stored on the order with the write. */
+            comment?: string;
+            readonly qtyTotal?: number;
+            readonly commentCount?: number;
+            /** @description O26: confirmed (or cancelled by the operator). */
+            readonly readOnly?: boolean;
+            /** Format: date-time */
+            readonly created?: string;
+            readonly createdByUserName?: string | null;
+            /** Format: date-time */
+            readonly updated?: string;
+        };
+        /**
          * GlnEntry
          * @description A hit in the national GLN register (A22, N25).
          */
@@ -9276,6 +10359,62 @@ export interface components {
          * @description The id of a stored row, or a reference to one: a plain positive integer that fits PostgreSQL's integer.
          */
         Id: number;
+        /**
+         * ImportFile
+         * @description An uploaded Excel file of deliveries: its validation's progress and result, and its approval (E10–E12).
+         */
+        ImportFile: {
+            readonly id: number;
+            filename: string;
+            /** @description Bytes. */
+            size: number;
+            /**
+             * @description uploaded → validating → valid | invalid; valid → approved | rejected; interrupted: the validation's server stopped, validate again.
+             * @enum {string}
+             */
+            status: "uploaded" | "validating" | "valid" | "invalid" | "approved" | "rejected" | "interrupted";
+            /** @description The first row holds the column headings and is not imported (R23). */
+            firstRowIsHeader: boolean;
+            /** @description The rows the sheet says it spans, for the progress; null when it does not say. */
+            rowsExpected?: number | null;
+            /** @description Rows read so far by the validation. */
+            rowsRead: number;
+            /** @description Data rows of the file (blank rows left out). */
+            rowCount: number;
+            /** @description Deliveries the rows make (rows with the same Best.nr. are one delivery). */
+            deliveryCount: number;
+            quantityTotal: number;
+            errorCount: number;
+            warningCount: number;
+            /** @description The first 1,000 errors (E11). */
+            errors: components["schemas"]["ImportMessage"][];
+            /** @description The first 1,000 warnings, apart from the errors (E11). */
+            warnings: components["schemas"]["ImportMessage"][];
+            /** @description Deliveries registered by the approval. */
+            orderCount?: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            validatedAt?: string | null;
+            /** Format: date-time */
+            approvedAt?: string | null;
+            /** Format: date-time */
+            rejectedAt?: string | null;
+        };
+        /**
+         * ImportMessage
+         * @description An error or a warning of an import file, naming its row and column (E11).
+         */
+        ImportMessage: {
+            /** @description The row as Excel numbers it; null for the file as a whole. */
+            row: number | null;
+            /** @description The column's letter (A–G); null for a row or file as a whole. */
+            column: string | null;
+            /** @description The column's heading in the caller's language. */
+            heading: string | null;
+            /** @description What is wrong, in the caller's language. */
+            text: string;
+        };
         /**
          * InformationItem
          * @description An article, guide or video of the operator (L01–L03), read under support/information.
@@ -9770,6 +10909,62 @@ export interface components {
             email: string;
             phone?: string | null;
             comment?: string | null;
+        };
+        /**
+         * ShopTransaction
+         * @description A shop transaction (E09, H01–H05, LEDGER.md type 10): carriers between a shop and the wholesaler (or industry) that supplies it directly, either way, registered by either side and answered by the other. POST shoptransaction writes it: without id or with an order number from shoporderid it is registered; with the id of a stored one and its version it is changed (while preregistered) or moved to its next status.
+         */
+        ShopTransaction: {
+            /** @description The order number: a stored transaction's, or one shoporderid gave the caller. */
+            id?: number;
+            /** @description The version read; required to change a stored transaction, and one from an older version is refused (O25). */
+            version?: number;
+            /** @description Always 10, shop (P23). */
+            readonly type?: number;
+            /** @description The ledger status (E18) the shop status is kept as. */
+            readonly status?: number;
+            readonly statusName?: string;
+            /** @description H04. Written: 0 prereg or 1 sent for a new transaction; 1, then 2 received, to move a stored one on (never -1). */
+            shopStatus: components["schemas"]["ShopStatus"];
+            readonly source?: string;
+            /**
+             * @description The side that registered it; the other side answers it.
+             * @enum {string|null}
+             */
+            readonly registeredSide?: "sender" | "receiver" | null;
+            /** @description The sender: the shop (empties back) or the wholesaler (delivered). */
+            locationIdFrom: number;
+            readonly locationNameFrom?: string;
+            readonly customerNameFrom?: string;
+            /** @description The receiver; one side is the caller's own location (the operator's staff: any). */
+            locationIdTo: number;
+            readonly locationNameTo?: string;
+            readonly customerNameTo?: string;
+            readonly shopLocationId?: number;
+            readonly shopName?: string;
+            readonly wholesalerLocationId?: number;
+            readonly wholesalerName?: string;
+            /** @description true: the carriers go to the shop; false: back from it. */
+            readonly toShop?: boolean;
+            /** @description Best.nr. */
+            senderReference?: string | null;
+            /** @description Følgenr. */
+            receiverReference?: string | null;
+            /** Format: date */
+            transactionDate: string;
+            /** @description qtyOrdered: what is sent; qtyReceived, with the step to 2 received: what the answering side counted (the sent quantity when left out). */
+            lines: components["schemas"]["OrderLine"][];
+            /** @description A comment stored on the transaction with the write. */
+            comment?: string;
+            readonly qtyTotal?: number;
+            readonly commentCount?: number;
+            /** @description O26: received (or cancelled by the operator). */
+            readonly readOnly?: boolean;
+            /** Format: date-time */
+            readonly created?: string;
+            readonly createdByUserName?: string | null;
+            /** Format: date-time */
+            readonly updated?: string;
         };
         /**
          * StatusCustomer
@@ -10367,6 +11562,57 @@ export interface components {
             active: boolean;
         };
         /**
+         * ExternalOrderUpdate
+         * @description An external order (E08, N32, LEDGER.md type 9): carriers a customer location sends to an external location (J15), a GLN counterparty that is no customer. POST externaltransaction writes it: without id or with an order number from externalorderid it is registered; with the id of a stored one and its version it is changed (while preregistered) or moved to its next status.
+         */
+        ExternalOrderUpdate: {
+            /** @description The order number: a stored order's, or one externalorderid gave the caller. */
+            id?: number;
+            /** @description The version read; required to change a stored order, and one from an older version is refused (O25). */
+            version: number;
+            /** @description Always 9, transfer unknown customer (P23). */
+            readonly type?: number;
+            /** @description The ledger status (E18) the external status is kept as. */
+            readonly status?: number;
+            readonly statusName?: string;
+            /** @description E08. Written: Prereg or Sent for a new order; Sent, then Confirmed, to move a stored one on. */
+            externalStatus: components["schemas"]["ExternalStatus"];
+            readonly source?: string;
+            /** @description The sending location: the caller's own (the operator's staff: any customer location). */
+            locationIdFrom: number;
+            readonly locationNameFrom?: string;
+            readonly customerNameFrom?: string;
+            /** @description The external location, one of the sending customer's active ones (GET externalorderreceivers). */
+            externalLocationId: number;
+            readonly externalLocationName?: string;
+            readonly externalLocationGln?: string | null;
+            /** @description The external location's place in the ledger: its stock account. */
+            readonly locationIdTo?: number;
+            readonly locationNameTo?: string;
+            /** @description Best.nr. */
+            senderReference?: string | null;
+            /** @description Følgenr.: the external party's reference, e.g. its delivery note. */
+            receiverReference?: string | null;
+            /**
+             * Format: date
+             * @description The day the carriers leave.
+             */
+            transactionDate: string;
+            /** @description qtyOrdered: what is sent; qtyReceived, with the step to Confirmed: what the external party signed for (the sent quantity when left out). */
+            lines: components["schemas"]["OrderLine"][];
+            /** @description A comment stored on the order with the write. */
+            comment?: string;
+            readonly qtyTotal?: number;
+            readonly commentCount?: number;
+            /** @description O26: confirmed (or cancelled by the operator). */
+            readonly readOnly?: boolean;
+            /** Format: date-time */
+            readonly created?: string;
+            readonly createdByUserName?: string | null;
+            /** Format: date-time */
+            readonly updated?: string;
+        };
+        /**
          * InformationItemUpdate
          * @description An article, guide or video of the operator (L01–L03), read under support/information.
          */
@@ -10733,6 +11979,62 @@ export interface components {
             description?: string | null;
             /** @description A favorite product of the caller (J18). */
             readonly isFavorite?: boolean;
+        };
+        /**
+         * ShopTransactionUpdate
+         * @description A shop transaction (E09, H01–H05, LEDGER.md type 10): carriers between a shop and the wholesaler (or industry) that supplies it directly, either way, registered by either side and answered by the other. POST shoptransaction writes it: without id or with an order number from shoporderid it is registered; with the id of a stored one and its version it is changed (while preregistered) or moved to its next status.
+         */
+        ShopTransactionUpdate: {
+            /** @description The order number: a stored transaction's, or one shoporderid gave the caller. */
+            id?: number;
+            /** @description The version read; required to change a stored transaction, and one from an older version is refused (O25). */
+            version: number;
+            /** @description Always 10, shop (P23). */
+            readonly type?: number;
+            /** @description The ledger status (E18) the shop status is kept as. */
+            readonly status?: number;
+            readonly statusName?: string;
+            /** @description H04. Written: 0 prereg or 1 sent for a new transaction; 1, then 2 received, to move a stored one on (never -1). */
+            shopStatus: components["schemas"]["ShopStatus"];
+            readonly source?: string;
+            /**
+             * @description The side that registered it; the other side answers it.
+             * @enum {string|null}
+             */
+            readonly registeredSide?: "sender" | "receiver" | null;
+            /** @description The sender: the shop (empties back) or the wholesaler (delivered). */
+            locationIdFrom: number;
+            readonly locationNameFrom?: string;
+            readonly customerNameFrom?: string;
+            /** @description The receiver; one side is the caller's own location (the operator's staff: any). */
+            locationIdTo: number;
+            readonly locationNameTo?: string;
+            readonly customerNameTo?: string;
+            readonly shopLocationId?: number;
+            readonly shopName?: string;
+            readonly wholesalerLocationId?: number;
+            readonly wholesalerName?: string;
+            /** @description true: the carriers go to the shop; false: back from it. */
+            readonly toShop?: boolean;
+            /** @description Best.nr. */
+            senderReference?: string | null;
+            /** @description Følgenr. */
+            receiverReference?: string | null;
+            /** Format: date */
+            transactionDate: string;
+            /** @description qtyOrdered: what is sent; qtyReceived, with the step to 2 received: what the answering side counted (the sent quantity when left out). */
+            lines: components["schemas"]["OrderLine"][];
+            /** @description A comment stored on the transaction with the write. */
+            comment?: string;
+            readonly qtyTotal?: number;
+            readonly commentCount?: number;
+            /** @description O26: received (or cancelled by the operator). */
+            readonly readOnly?: boolean;
+            /** Format: date-time */
+            readonly created?: string;
+            readonly createdByUserName?: string | null;
+            /** Format: date-time */
+            readonly updated?: string;
         };
         /**
          * SupportTicketUpdate

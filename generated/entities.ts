@@ -69,6 +69,13 @@ export type AdminLevel = 0 | 1 | 2 | 3 | 4 | 5;
  */
 export type Environment = 0 | 1 | 2 | 3 | 4 | 5;
 /**
+ * External transaction status (E08): preregistered, sent, confirmed. Kept as the ledger's statuses 1, 4 and 5 (docs/decisions.md).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ExternalStatus".
+ */
+export type ExternalStatus = "Prereg" | "Sent" | "Confirmed";
+/**
  * What an information item is (L01–L03): an article, a guide, a video.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -174,6 +181,13 @@ export type ReportLevel = -1 | 0 | 1 | 2;
  */
 export type SessionState = 0 | 1 | 2 | 3 | 4;
 /**
+ * Shop transaction status (H04): -1 unknown, 0 prereg, 1 sent, 2 received. Kept as the ledger's statuses 1, 4 and 5; every other ledger status is unknown (docs/decisions.md).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ShopStatus".
+ */
+export type ShopStatus = -1 | 0 | 1 | 2;
+/**
  * Web tasks a user may be allowed (C11).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -202,6 +216,10 @@ export type Id2 = number;
  * Countries (P25).
  */
 export type Country1 = "NOR" | "SWE" | "DNK";
+/**
+ * E08. Written: Prereg or Sent for a new order; Sent, then Confirmed, to move a stored one on.
+ */
+export type ExternalStatus1 = "Prereg" | "Sent" | "Confirmed";
 /**
  * Period or count status (F07).
  */
@@ -246,6 +264,10 @@ export type MessagePriority1 = 0 | 1 | 2;
  * Message type (K03): Login messages are shown after sign-in (R50), Message ones in the lists and the bell.
  */
 export type MessageType1 = "Login" | "Message";
+/**
+ * H04. Written: 0 prereg or 1 sent for a new transaction; 1, then 2 received, to move a stored one on (never -1).
+ */
+export type ShopStatus1 = -1 | 0 | 1 | 2;
 /**
  * The ticket's status after this event (I30, I32).
  */
@@ -459,6 +481,104 @@ export interface ExternalLocation {
   active?: boolean;
 }
 /**
+ * An external order (E08, N32, LEDGER.md type 9): carriers a customer location sends to an external location (J15), a GLN counterparty that is no customer. POST externaltransaction writes it: without id or with an order number from externalorderid it is registered; with the id of a stored one and its version it is changed (while preregistered) or moved to its next status.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ExternalOrder".
+ */
+export interface ExternalOrder {
+  /**
+   * The order number: a stored order's, or one externalorderid gave the caller.
+   */
+  id?: number;
+  /**
+   * The version read; required to change a stored order, and one from an older version is refused (O25).
+   */
+  version?: number;
+  /**
+   * Always 9, transfer unknown customer (P23).
+   */
+  type?: number;
+  /**
+   * The ledger status (E18) the external status is kept as.
+   */
+  status?: number;
+  statusName?: string;
+  externalStatus: ExternalStatus1;
+  source?: string;
+  /**
+   * The sending location: the caller's own (the operator's staff: any customer location).
+   */
+  locationIdFrom: number;
+  locationNameFrom?: string;
+  customerNameFrom?: string;
+  /**
+   * The external location, one of the sending customer's active ones (GET externalorderreceivers).
+   */
+  externalLocationId: number;
+  externalLocationName?: string;
+  externalLocationGln?: string | null;
+  /**
+   * The external location's place in the ledger: its stock account.
+   */
+  locationIdTo?: number;
+  locationNameTo?: string;
+  /**
+   * Best.nr.
+   */
+  senderReference?: string | null;
+  /**
+   * Følgenr.: the external party's reference, e.g. its delivery note.
+   */
+  receiverReference?: string | null;
+  /**
+   * The day the carriers leave.
+   */
+  transactionDate: string;
+  /**
+   * qtyOrdered: what is sent; qtyReceived, with the step to Confirmed: what the external party signed for (the sent quantity when left out).
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  lines: [OrderLine, ...OrderLine[]];
+  /**
+   * A comment stored on the order with the write.
+   */
+  comment?: string;
+  qtyTotal?: number;
+  commentCount?: number;
+  /**
+   * O26: confirmed (or cancelled by the operator).
+   */
+  readOnly?: boolean;
+  created?: string;
+  createdByUserName?: string | null;
+  updated?: string;
+}
+/**
+ * One product of a transaction (E20, E21): ordered (registered), picked and received quantities.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "OrderLine".
+ */
+export interface OrderLine {
+  productId: number;
+  productName?: string;
+  /**
+   * Ordered volume: what was ordered or registered.
+   */
+  qtyOrdered: number;
+  /**
+   * Picked volume: what left the sender, when the operator picked it.
+   */
+  qtyPicked?: number | null;
+  /**
+   * Received volume: what the receiver counted.
+   */
+  qtyReceived?: number | null;
+}
+/**
  * A hit in the national GLN register (A22, N25).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -472,6 +592,87 @@ export interface GlnEntry {
   postalCode?: string | null;
   city?: string | null;
   countryCode: Country;
+}
+/**
+ * An uploaded Excel file of deliveries: its validation's progress and result, and its approval (E10–E12).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ImportFile".
+ */
+export interface ImportFile {
+  id: number;
+  filename: string;
+  /**
+   * Bytes.
+   */
+  size: number;
+  /**
+   * uploaded → validating → valid | invalid; valid → approved | rejected; interrupted: the validation's server stopped, validate again.
+   */
+  status: "uploaded" | "validating" | "valid" | "invalid" | "approved" | "rejected" | "interrupted";
+  /**
+   * The first row holds the column headings and is not imported (R23).
+   */
+  firstRowIsHeader: boolean;
+  /**
+   * The rows the sheet says it spans, for the progress; null when it does not say.
+   */
+  rowsExpected?: number | null;
+  /**
+   * Rows read so far by the validation.
+   */
+  rowsRead: number;
+  /**
+   * Data rows of the file (blank rows left out).
+   */
+  rowCount: number;
+  /**
+   * Deliveries the rows make (rows with the same Best.nr. are one delivery).
+   */
+  deliveryCount: number;
+  quantityTotal: number;
+  errorCount: number;
+  warningCount: number;
+  /**
+   * The first 1,000 errors (E11).
+   */
+  errors: ImportMessage[];
+  /**
+   * The first 1,000 warnings, apart from the errors (E11).
+   */
+  warnings: ImportMessage[];
+  /**
+   * Deliveries registered by the approval.
+   */
+  orderCount?: number | null;
+  createdAt: string;
+  validatedAt?: string | null;
+  approvedAt?: string | null;
+  rejectedAt?: string | null;
+}
+/**
+ * An error or a warning of an import file, naming its row and column (E11).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ImportMessage".
+ */
+export interface ImportMessage {
+  /**
+   * The row as Excel numbers it; null for the file as a whole.
+   */
+  row: number | null;
+  /**
+   * The column's letter (A–G); null for a row or file as a whole.
+   */
+  column: string | null;
+  /**
+   * The column's heading in the caller's language.
+   */
+  heading: string | null;
+  /**
+   * What is wrong, in the caller's language.
+   */
+  text: string;
 }
 /**
  * An article, guide or video of the operator (L01–L03), read under support/information.
@@ -842,28 +1043,6 @@ export interface OrderComment {
   size?: number | null;
 }
 /**
- * One product of a transaction (E20, E21): ordered (registered), picked and received quantities.
- *
- * This interface was referenced by `Entities`'s JSON-Schema
- * via the `definition` "OrderLine".
- */
-export interface OrderLine {
-  productId: number;
-  productName?: string;
-  /**
-   * Ordered volume: what was ordered or registered.
-   */
-  qtyOrdered: number;
-  /**
-   * Picked volume: what left the sender, when the operator picked it.
-   */
-  qtyPicked?: number | null;
-  /**
-   * Received volume: what the receiver counted.
-   */
-  qtyReceived?: number | null;
-}
-/**
  * A transaction or order (E20, E21, LEDGER.md): one movement of carriers from a sender location to a receiver location.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -1058,6 +1237,86 @@ export interface RegistrationRequest {
   email: string;
   phone?: string | null;
   comment?: string | null;
+}
+/**
+ * A shop transaction (E09, H01–H05, LEDGER.md type 10): carriers between a shop and the wholesaler (or industry) that supplies it directly, either way, registered by either side and answered by the other. POST shoptransaction writes it: without id or with an order number from shoporderid it is registered; with the id of a stored one and its version it is changed (while preregistered) or moved to its next status.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ShopTransaction".
+ */
+export interface ShopTransaction {
+  /**
+   * The order number: a stored transaction's, or one shoporderid gave the caller.
+   */
+  id?: number;
+  /**
+   * The version read; required to change a stored transaction, and one from an older version is refused (O25).
+   */
+  version?: number;
+  /**
+   * Always 10, shop (P23).
+   */
+  type?: number;
+  /**
+   * The ledger status (E18) the shop status is kept as.
+   */
+  status?: number;
+  statusName?: string;
+  shopStatus: ShopStatus1;
+  source?: string;
+  /**
+   * The side that registered it; the other side answers it.
+   */
+  registeredSide?: "sender" | "receiver" | null;
+  /**
+   * The sender: the shop (empties back) or the wholesaler (delivered).
+   */
+  locationIdFrom: number;
+  locationNameFrom?: string;
+  customerNameFrom?: string;
+  /**
+   * The receiver; one side is the caller's own location (the operator's staff: any).
+   */
+  locationIdTo: number;
+  locationNameTo?: string;
+  customerNameTo?: string;
+  shopLocationId?: number;
+  shopName?: string;
+  wholesalerLocationId?: number;
+  wholesalerName?: string;
+  /**
+   * true: the carriers go to the shop; false: back from it.
+   */
+  toShop?: boolean;
+  /**
+   * Best.nr.
+   */
+  senderReference?: string | null;
+  /**
+   * Følgenr.
+   */
+  receiverReference?: string | null;
+  transactionDate: string;
+  /**
+   * qtyOrdered: what is sent; qtyReceived, with the step to 2 received: what the answering side counted (the sent quantity when left out).
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  lines: [OrderLine, ...OrderLine[]];
+  /**
+   * A comment stored on the transaction with the write.
+   */
+  comment?: string;
+  qtyTotal?: number;
+  commentCount?: number;
+  /**
+   * O26: received (or cancelled by the operator).
+   */
+  readOnly?: boolean;
+  created?: string;
+  createdByUserName?: string | null;
+  updated?: string;
 }
 /**
  * A customer option of the switch-location dialog (M01, M09).

@@ -13,59 +13,65 @@ import schema10 from '../schemas/enums/country.schema.json';
 import schema11 from '../schemas/enums/customer-type.schema.json';
 import schema12 from '../schemas/enums/employment-type.schema.json';
 import schema13 from '../schemas/enums/environment.schema.json';
-import schema14 from '../schemas/enums/information-kind.schema.json';
-import schema15 from '../schemas/enums/inventory-level.schema.json';
-import schema16 from '../schemas/enums/inventory-period-status.schema.json';
-import schema17 from '../schemas/enums/language.schema.json';
-import schema18 from '../schemas/enums/location-type.schema.json';
-import schema19 from '../schemas/enums/log-level.schema.json';
-import schema20 from '../schemas/enums/mail-delivery.schema.json';
-import schema21 from '../schemas/enums/mail-kind.schema.json';
-import schema22 from '../schemas/enums/message-priority.schema.json';
-import schema23 from '../schemas/enums/message-type.schema.json';
-import schema24 from '../schemas/enums/org-status.schema.json';
-import schema25 from '../schemas/enums/price-kind.schema.json';
-import schema26 from '../schemas/enums/product-type.schema.json';
-import schema27 from '../schemas/enums/report-level.schema.json';
-import schema28 from '../schemas/enums/session-state.schema.json';
-import schema29 from '../schemas/enums/task.schema.json';
-import schema30 from '../schemas/enums/ticket-priority.schema.json';
-import schema31 from '../schemas/enums/ticket-status.schema.json';
-import schema32 from '../schemas/external-location.schema.json';
-import schema33 from '../schemas/gln-entry.schema.json';
-import schema34 from '../schemas/id.schema.json';
-import schema35 from '../schemas/information-item.schema.json';
-import schema36 from '../schemas/inventory-count.schema.json';
-import schema37 from '../schemas/inventory-period.schema.json';
-import schema38 from '../schemas/location-product.schema.json';
-import schema39 from '../schemas/location.schema.json';
-import schema40 from '../schemas/log-entry.schema.json';
-import schema41 from '../schemas/mail.schema.json';
-import schema42 from '../schemas/message-attachment.schema.json';
-import schema43 from '../schemas/message.schema.json';
-import schema44 from '../schemas/order-comment.schema.json';
-import schema45 from '../schemas/order-line.schema.json';
-import schema46 from '../schemas/order.schema.json';
-import schema47 from '../schemas/postal-code.schema.json';
-import schema48 from '../schemas/price.schema.json';
-import schema49 from '../schemas/product-type.schema.json';
-import schema50 from '../schemas/product.schema.json';
-import schema51 from '../schemas/registration-request.schema.json';
-import schema52 from '../schemas/status-customer.schema.json';
-import schema53 from '../schemas/status-location.schema.json';
-import schema54 from '../schemas/status-user.schema.json';
-import schema55 from '../schemas/stock-row.schema.json';
-import schema56 from '../schemas/supportattachment.schema.json';
-import schema57 from '../schemas/supportcategory.schema.json';
-import schema58 from '../schemas/supportevent.schema.json';
-import schema59 from '../schemas/supportmaincategory.schema.json';
-import schema60 from '../schemas/supporttemplate.schema.json';
-import schema61 from '../schemas/supporttemplatesetting.schema.json';
-import schema62 from '../schemas/supportticket.schema.json';
-import schema63 from '../schemas/transaction.schema.json';
-import schema64 from '../schemas/truck-type.schema.json';
-import schema65 from '../schemas/user-session.schema.json';
-import schema66 from '../schemas/user.schema.json';
+import schema14 from '../schemas/enums/external-status.schema.json';
+import schema15 from '../schemas/enums/information-kind.schema.json';
+import schema16 from '../schemas/enums/inventory-level.schema.json';
+import schema17 from '../schemas/enums/inventory-period-status.schema.json';
+import schema18 from '../schemas/enums/language.schema.json';
+import schema19 from '../schemas/enums/location-type.schema.json';
+import schema20 from '../schemas/enums/log-level.schema.json';
+import schema21 from '../schemas/enums/mail-delivery.schema.json';
+import schema22 from '../schemas/enums/mail-kind.schema.json';
+import schema23 from '../schemas/enums/message-priority.schema.json';
+import schema24 from '../schemas/enums/message-type.schema.json';
+import schema25 from '../schemas/enums/org-status.schema.json';
+import schema26 from '../schemas/enums/price-kind.schema.json';
+import schema27 from '../schemas/enums/product-type.schema.json';
+import schema28 from '../schemas/enums/report-level.schema.json';
+import schema29 from '../schemas/enums/session-state.schema.json';
+import schema30 from '../schemas/enums/shop-status.schema.json';
+import schema31 from '../schemas/enums/task.schema.json';
+import schema32 from '../schemas/enums/ticket-priority.schema.json';
+import schema33 from '../schemas/enums/ticket-status.schema.json';
+import schema34 from '../schemas/external-location.schema.json';
+import schema35 from '../schemas/external-order.schema.json';
+import schema36 from '../schemas/gln-entry.schema.json';
+import schema37 from '../schemas/id.schema.json';
+import schema38 from '../schemas/import-file.schema.json';
+import schema39 from '../schemas/import-message.schema.json';
+import schema40 from '../schemas/information-item.schema.json';
+import schema41 from '../schemas/inventory-count.schema.json';
+import schema42 from '../schemas/inventory-period.schema.json';
+import schema43 from '../schemas/location-product.schema.json';
+import schema44 from '../schemas/location.schema.json';
+import schema45 from '../schemas/log-entry.schema.json';
+import schema46 from '../schemas/mail.schema.json';
+import schema47 from '../schemas/message-attachment.schema.json';
+import schema48 from '../schemas/message.schema.json';
+import schema49 from '../schemas/order-comment.schema.json';
+import schema50 from '../schemas/order-line.schema.json';
+import schema51 from '../schemas/order.schema.json';
+import schema52 from '../schemas/postal-code.schema.json';
+import schema53 from '../schemas/price.schema.json';
+import schema54 from '../schemas/product-type.schema.json';
+import schema55 from '../schemas/product.schema.json';
+import schema56 from '../schemas/registration-request.schema.json';
+import schema57 from '../schemas/shop-transaction.schema.json';
+import schema58 from '../schemas/status-customer.schema.json';
+import schema59 from '../schemas/status-location.schema.json';
+import schema60 from '../schemas/status-user.schema.json';
+import schema61 from '../schemas/stock-row.schema.json';
+import schema62 from '../schemas/supportattachment.schema.json';
+import schema63 from '../schemas/supportcategory.schema.json';
+import schema64 from '../schemas/supportevent.schema.json';
+import schema65 from '../schemas/supportmaincategory.schema.json';
+import schema66 from '../schemas/supporttemplate.schema.json';
+import schema67 from '../schemas/supporttemplatesetting.schema.json';
+import schema68 from '../schemas/supportticket.schema.json';
+import schema69 from '../schemas/transaction.schema.json';
+import schema70 from '../schemas/truck-type.schema.json';
+import schema71 from '../schemas/user-session.schema.json';
+import schema72 from '../schemas/user.schema.json';
 
 /** Every JSON Schema of schemas/, keyed by its $id. */
 export const schemaRegistry = {
@@ -83,57 +89,63 @@ export const schemaRegistry = {
   'enums/customer-type.schema.json': schema11,
   'enums/employment-type.schema.json': schema12,
   'enums/environment.schema.json': schema13,
-  'enums/information-kind.schema.json': schema14,
-  'enums/inventory-level.schema.json': schema15,
-  'enums/inventory-period-status.schema.json': schema16,
-  'enums/language.schema.json': schema17,
-  'enums/location-type.schema.json': schema18,
-  'enums/log-level.schema.json': schema19,
-  'enums/mail-delivery.schema.json': schema20,
-  'enums/mail-kind.schema.json': schema21,
-  'enums/message-priority.schema.json': schema22,
-  'enums/message-type.schema.json': schema23,
-  'enums/org-status.schema.json': schema24,
-  'enums/price-kind.schema.json': schema25,
-  'enums/product-type.schema.json': schema26,
-  'enums/report-level.schema.json': schema27,
-  'enums/session-state.schema.json': schema28,
-  'enums/task.schema.json': schema29,
-  'enums/ticket-priority.schema.json': schema30,
-  'enums/ticket-status.schema.json': schema31,
-  'external-location.schema.json': schema32,
-  'gln-entry.schema.json': schema33,
-  'id.schema.json': schema34,
-  'information-item.schema.json': schema35,
-  'inventory-count.schema.json': schema36,
-  'inventory-period.schema.json': schema37,
-  'location-product.schema.json': schema38,
-  'location.schema.json': schema39,
-  'log-entry.schema.json': schema40,
-  'mail.schema.json': schema41,
-  'message-attachment.schema.json': schema42,
-  'message.schema.json': schema43,
-  'order-comment.schema.json': schema44,
-  'order-line.schema.json': schema45,
-  'order.schema.json': schema46,
-  'postal-code.schema.json': schema47,
-  'price.schema.json': schema48,
-  'product-type.schema.json': schema49,
-  'product.schema.json': schema50,
-  'registration-request.schema.json': schema51,
-  'status-customer.schema.json': schema52,
-  'status-location.schema.json': schema53,
-  'status-user.schema.json': schema54,
-  'stock-row.schema.json': schema55,
-  'supportattachment.schema.json': schema56,
-  'supportcategory.schema.json': schema57,
-  'supportevent.schema.json': schema58,
-  'supportmaincategory.schema.json': schema59,
-  'supporttemplate.schema.json': schema60,
-  'supporttemplatesetting.schema.json': schema61,
-  'supportticket.schema.json': schema62,
-  'transaction.schema.json': schema63,
-  'truck-type.schema.json': schema64,
-  'user-session.schema.json': schema65,
-  'user.schema.json': schema66,
+  'enums/external-status.schema.json': schema14,
+  'enums/information-kind.schema.json': schema15,
+  'enums/inventory-level.schema.json': schema16,
+  'enums/inventory-period-status.schema.json': schema17,
+  'enums/language.schema.json': schema18,
+  'enums/location-type.schema.json': schema19,
+  'enums/log-level.schema.json': schema20,
+  'enums/mail-delivery.schema.json': schema21,
+  'enums/mail-kind.schema.json': schema22,
+  'enums/message-priority.schema.json': schema23,
+  'enums/message-type.schema.json': schema24,
+  'enums/org-status.schema.json': schema25,
+  'enums/price-kind.schema.json': schema26,
+  'enums/product-type.schema.json': schema27,
+  'enums/report-level.schema.json': schema28,
+  'enums/session-state.schema.json': schema29,
+  'enums/shop-status.schema.json': schema30,
+  'enums/task.schema.json': schema31,
+  'enums/ticket-priority.schema.json': schema32,
+  'enums/ticket-status.schema.json': schema33,
+  'external-location.schema.json': schema34,
+  'external-order.schema.json': schema35,
+  'gln-entry.schema.json': schema36,
+  'id.schema.json': schema37,
+  'import-file.schema.json': schema38,
+  'import-message.schema.json': schema39,
+  'information-item.schema.json': schema40,
+  'inventory-count.schema.json': schema41,
+  'inventory-period.schema.json': schema42,
+  'location-product.schema.json': schema43,
+  'location.schema.json': schema44,
+  'log-entry.schema.json': schema45,
+  'mail.schema.json': schema46,
+  'message-attachment.schema.json': schema47,
+  'message.schema.json': schema48,
+  'order-comment.schema.json': schema49,
+  'order-line.schema.json': schema50,
+  'order.schema.json': schema51,
+  'postal-code.schema.json': schema52,
+  'price.schema.json': schema53,
+  'product-type.schema.json': schema54,
+  'product.schema.json': schema55,
+  'registration-request.schema.json': schema56,
+  'shop-transaction.schema.json': schema57,
+  'status-customer.schema.json': schema58,
+  'status-location.schema.json': schema59,
+  'status-user.schema.json': schema60,
+  'stock-row.schema.json': schema61,
+  'supportattachment.schema.json': schema62,
+  'supportcategory.schema.json': schema63,
+  'supportevent.schema.json': schema64,
+  'supportmaincategory.schema.json': schema65,
+  'supporttemplate.schema.json': schema66,
+  'supporttemplatesetting.schema.json': schema67,
+  'supportticket.schema.json': schema68,
+  'transaction.schema.json': schema69,
+  'truck-type.schema.json': schema70,
+  'user-session.schema.json': schema71,
+  'user.schema.json': schema72,
 } as const;

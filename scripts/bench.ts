@@ -17,7 +17,9 @@ import { benchMasterData, MASTERDATA_BENCH } from './bench-masterdata.js';
 import { benchLedger, LEDGER_BENCH, SMALL_LEDGER, writeLedgerReport } from './bench-ledger.js';
 import { LEDGER_DATA } from './bench-ledger-data.js';
 import { benchMoney } from './bench-money.js';
+import { benchJobs, writeJobsReport } from './bench-jobs.js';
 import { benchLists, LISTS_BENCH, writeListsReport } from './bench-lists.js';
+import { reportImport } from './bench-import.js';
 
 const root = join(import.meta.dirname, '..');
 const KB = 1024;
@@ -336,12 +338,33 @@ async function reportMoney(adminUrl: string | undefined, results: Record<string,
 }
 
 // ---------------------------------------------------------------------------------------------
+// The nightly jobs at national scale (scripts/bench-jobs.ts): on the ledger bench's database
+
+async function reportJobs(adminUrl: string | undefined, results: Record<string, unknown>): Promise<boolean> {
+  console.log(`\n== Nightly jobs on the national ledger: each with nothing to do and with a night's work ==`);
+  if (!adminUrl || process.env.BENCH_DATABASES?.split(',').includes('postgres') === false) {
+    console.log('  skipped: needs PostgreSQL');
+    return false;
+  }
+  try {
+    const measured = await benchJobs(adminUrl);
+    results.jobs = measured;
+    console.log(`  table in ${writeJobsReport(measured)}`);
+    return false;
+  } catch (error) {
+    results.jobs = { error: String(error) };
+    console.log(`  FAILED: ${String(error)}`);
+    return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 
-/** BENCH_SECTIONS=bundle,api,support,masterdata,lists,ledger,money runs only those sections (default: all). */
+/** BENCH_SECTIONS=bundle,api,support,masterdata,lists,ledger,money,jobs,import runs only those sections (default: all). */
 const section = (name: string) => !process.env.BENCH_SECTIONS || process.env.BENCH_SECTIONS.split(',').includes(name);
 
 async function main() {
@@ -396,6 +419,8 @@ async function main() {
   if (section('lists') && (await reportLists(adminUrl, results))) failed = true;
   if (section('ledger') && (await reportLedger(adminUrl, results))) failed = true;
   if (section('money') && (await reportMoney(adminUrl, results))) failed = true;
+  if (section('import') && (await reportImport(kinds, adminUrl, results))) failed = true;
+  if (section('jobs') && (await reportJobs(adminUrl, results))) failed = true;
 
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -39,9 +39,11 @@ export interface Envelope<T> { data: T; total?: number; totalIsEstimate?: boolea
 let onSessionEnded = () => window.location.assign('/');
 export const setSessionEndedHandler = (handler: () => void) => { onSessionEnded = handler; };
 
-export async function api<T>(method: string, path: string, options: { query?: Query; body?: unknown; anonymous?: boolean } = {}): Promise<Envelope<T>> {
+export async function api<T>(method: string, path: string, options: { query?: Query; body?: unknown; anonymous?: boolean; file?: Blob } = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': catalogLanguage() };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file goes as the body itself (POST blob): the browser sends it from disk, no copy in memory.
+  if (options.file) headers['content-type'] = options.file.type || 'application/octet-stream';
   const token = storedToken();
   if (!options.anonymous && token) {
     headers.authorization = `Bearer ${token}`;
@@ -52,7 +54,7 @@ export async function api<T>(method: string, path: string, options: { query?: Qu
   let response: Response;
   const started = performance.now();
   try {
-    response = await fetch(`${path}${queryString(options.query)}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    response = await fetch(`${path}${queryString(options.query)}`, { method, headers, body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
   } catch {
     trackCall(method, path, 0, performance.now() - started);
     throw new ApiError(call, 0, 'network', '');

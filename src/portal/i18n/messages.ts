@@ -21,6 +21,10 @@ import { reportsNorwegian } from './reports.nb-NO';
 import { reportsEnglish } from './reports.en-US';
 import { informationNorwegian } from './information.nb-NO';
 import { informationEnglish } from './information.en-US';
+import { externalShopNorwegian } from './externalShop.nb-NO';
+import { externalShopEnglish } from './externalShop.en-US';
+import { importNorwegian } from './import.nb-NO';
+import { importEnglish } from './import.en-US';
 
 type Catalogue = Record<string, unknown>;
 
@@ -39,6 +43,6 @@ export function mergeCatalogues(...parts: Catalogue[]): Catalogue {
 }
 
 export const messages: Record<'nb-NO' | 'en-US', TranslationMessages> = {
-  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, inventoryNorwegian, reportsNorwegian, informationNorwegian, homeNorwegian) as TranslationMessages,
-  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, inventoryEnglish, reportsEnglish, informationEnglish, homeEnglish) as TranslationMessages,
+  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, externalShopNorwegian, inventoryNorwegian, reportsNorwegian, informationNorwegian, importNorwegian, homeNorwegian) as TranslationMessages,
+  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, externalShopEnglish, inventoryEnglish, reportsEnglish, informationEnglish, importEnglish, homeEnglish) as TranslationMessages,
 };

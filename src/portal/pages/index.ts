@@ -11,6 +11,9 @@ import { ArticlesPage, GuidesPage, InformationHub, MessagesPage, VideosPage } fr
 import { ControlPage, CorrectionOrdersPage, MainPage } from './inventory/lazyPages';
 import { BalanceReportPage, CustomersReportPage, DuplicatesCustomerPage, DuplicatesLocationPage, InvoicesPage, LocationsReportPage, OverviewReportPage, ShopsReportPage, TransactionsReportPage, UsersReportPage } from './reports/lazyPages';
 import { AvailablePage, DeliveriesPage, DeliveryDraftsPage, DirectReceptionPage, MissingRegDeliveryPage, MissingRegReceptionPage, OrdersPage, PickupPage, ReceptionPage, ScheduledOrdersPage, ScheduledPickupsPage } from './ledger/lazyPages';
+import { ExternalOrdersPage } from './external/lazyPages';
+import { ShopDeliveryPage, ShopOverviewPage, ShopTransactionsPage, WholesaleTransactionsPage } from './shop/lazyPages';
+import { ImportPage } from './import/lazyPages';
 
 export const bespokePages: Record<string, ComponentType> = {
   home: HomePage,
@@ -27,9 +30,15 @@ export const bespokePages: Record<string, ComponentType> = {
   'expedition/scheduled-pickup': ScheduledPickupsPage,
   'delivery/drafts': DeliveryDraftsPage,
   'delivery/deliveries': DeliveriesPage,
+  'delivery/fileimport': ImportPage,
   'reception/reception': ReceptionPage,
   'reception/missing-reg': MissingRegReceptionPage,
   'delivery/missing-reg': MissingRegDeliveryPage,
+  'delivery/external-orders': ExternalOrdersPage,
+  'delivery/shop': ShopDeliveryPage,
+  'shop-accounting/overview': ShopOverviewPage,
+  'shop-accounting/shop-transactions': ShopTransactionsPage,
+  'shop-accounting/wholesale-transactions': WholesaleTransactionsPage,
   'expedition/available': AvailablePage,
   'expedition/direct': DirectReceptionPage,
   'expedition/pickup': PickupPage,

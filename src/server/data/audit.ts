@@ -26,15 +26,26 @@ function forgetCachedContexts(write: AuditedWrite): void {
  */
 export function auditEntry(call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, write: AuditedWrite) {
   forgetCachedContexts(write);
+  return (db: QueryCreator<Tables>) => db.insertInto('logs').values(auditRow(call, write));
+}
+
+function auditRow(call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, write: AuditedWrite) {
   const impersonating = call.user.id !== call.loginUser.id;
-  return (db: QueryCreator<Tables>) => db.insertInto('logs').values({
+  return {
     level: 'Information',
     category: 'audit',
     message: `${write.action} ${write.entity} ${write.entityId}${write.summary ? ` (${write.summary})` : ''} by ${call.user.loginName}${impersonating ? ` as impersonated by ${call.loginUser.loginName}` : ''}`,
     userId: call.user.id,
     loginUserId: call.loginUser.id,
     details: JSON.stringify({ ...write, locationId: call.location.id }),
-  });
+  };
+}
+
+/** The audit entries of many writes of one caller in one statement (the deliveries of an import file). */
+export async function recordWrites(db: Kysely<Tables>, call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, writes: AuditedWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  for (const write of writes) forgetCachedContexts(write);
+  await db.insertInto('logs').values(writes.map((write) => auditRow(call, write))).execute();
 }
 
 /** Call inside the write's transaction, so the record and its audit entry land together. */

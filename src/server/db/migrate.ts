@@ -14,6 +14,9 @@ import * as invoices from './migrations/0011_invoices.js';
 import * as dashboards from './migrations/0012_dashboards.js';
 import * as information from './migrations/0013_information.js';
 import * as search from './migrations/0014_search.js';
+import * as externalShop from './migrations/0015_external_shop.js';
+import * as excelImport from './migrations/0016_import.js';
+import * as nightlyIndexes from './migrations/0017_nightly_indexes.js';
 
 // Migrations are listed here (not read from disk) so they work the same from source and bundle.
 const migrations: Record<string, Migration> = {
@@ -31,6 +34,9 @@ const migrations: Record<string, Migration> = {
   '0012_dashboards': dashboards,
   '0013_information': information,
   '0014_search': search,
+  '0015_external_shop': externalShop,
+  '0016_import': excelImport,
+  '0017_nightly_indexes': nightlyIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

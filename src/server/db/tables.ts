@@ -222,6 +222,8 @@ export interface ExternalLocationTable {
   active: Generated<boolean>;
   /** 0005_versions: bumped by every write of the record; a write from an older one is refused (O25). */
   version: Generated<number>;
+  /** 0015_external_shop: its stock account in the ledger, made with its first external order. */
+  accountLocationId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface FavoriteLocationTable { userId: number; locationId: number }
 export interface FavoriteProductTable { userId: number; productId: number }
@@ -258,7 +260,12 @@ export interface TransactionTable {
   replacedById: number | null;
   /** 0010_inventory: the main count a stock settlement was posted for. */
   inventoryCountId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0015_external_shop: the external location an external order (type 9) goes to. */
+  externalLocationId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0015_external_shop: the side that registered a shop transaction (type 10); the other side answers it. */
+  registeredSide: ColumnType<'sender' | 'receiver' | null, 'sender' | 'receiver' | null | undefined, 'sender' | 'receiver' | null>;
 }
+export interface OrderNumberReservationTable { id: number; kind: 'external' | 'shop'; loginUserId: number; createdAt: Created }
 export interface TransactionLineTable { id: Generated<number>; transactionId: number; productId: number; qtyOrdered: number; qtyPicked: number | null; qtyReceived: number | null }
 export interface TransactionCommentTable {
   id: Generated<number>; transactionId: number; text: string; userId: number | null; loginUserId: number | null; createdAt: Created;
@@ -345,6 +352,47 @@ export interface InvoiceLineTable {
 export interface BiDashboardTable { id: Generated<number>; name: string; description: string | null; url: string; version: Generated<number> }
 /** 0013_information: an article, guide or video of the operator (L01–L03). */
 export interface InformationItemTable { id: Generated<number>; kind: string; title: string; summary: string | null; body: Generated<string>; videoUrl: string | null; published: Generated<boolean>; updatedAt: Generated<Date>; version: Generated<number> }
+/** 0016_import: an uploaded Excel file of deliveries, its validation and its approval (E10–E12). */
+export interface ImportFileTable {
+  id: Generated<number>;
+  userId: number;
+  loginUserId: number | null;
+  locationId: number;
+  filename: string;
+  size: number;
+  content: Uint8Array | null;
+  firstRowIsHeader: Generated<boolean>;
+  status: Generated<string>;
+  validationRun: Generated<number>;
+  rowsExpected: number | null;
+  rowsRead: Generated<number>;
+  rowCount: Generated<number>;
+  deliveryCount: Generated<number>;
+  quantityTotal: Generated<number>;
+  errorCount: Generated<number>;
+  warningCount: Generated<number>;
+  errors: ColumnType<unknown[], string | undefined, string>;
+  warnings: ColumnType<unknown[], string | undefined, string>;
+  orderCount: number | null;
+  createdAt: Created;
+  updatedAt: Generated<Date>;
+  validatedAt: Date | null;
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
+}
+/** 0016_import: a row of a valid import file, numbered into the deliveries it makes. */
+export interface ImportRowTable {
+  fileId: number;
+  rowNo: number;
+  deliveryNo: number;
+  locationIdTo: number;
+  transactionDate: Day;
+  type: number;
+  senderReference: string | null;
+  receiverReference: string | null;
+  productId: number;
+  quantity: number;
+}
 /** 0008_schedules: a scheduled order (type 1) or pickup (type 2) of a location, with the depot. */
 export interface ScheduledOrderTable {
   id: Generated<number>;
@@ -408,6 +456,7 @@ export interface Tables {
   favoriteProducts: FavoriteProductTable;
   transactions: TransactionTable;
   transactionLines: TransactionLineTable;
+  orderNumberReservations: OrderNumberReservationTable;
   transactionComments: TransactionCommentTable;
   stockMovements: StockMovementTable;
   stockBalances: StockBalanceTable;
@@ -422,4 +471,6 @@ export interface Tables {
   invoiceLines: InvoiceLineTable;
   biDashboards: BiDashboardTable;
   informationItems: InformationItemTable;
+  importFiles: ImportFileTable;
+  importRows: ImportRowTable;
 }

@@ -3,6 +3,10 @@ import { inventoryTexts } from '../inventory/texts.js';
 import { invoiceTexts } from '../invoices/texts.js';
 import { reportTexts } from '../reports/texts.js';
 import { ledgerTexts } from '../ledger/texts.js';
+import { flowTexts } from '../ledger/flow-texts.js';
+import { externalTexts } from '../external/texts.js';
+import { shopTexts } from '../shop/texts.js';
+import { importTexts } from '../import/texts.js';
 export type ServerLanguage = 'nb-NO' | 'en-US';
 
 const texts = {
@@ -27,6 +31,10 @@ const texts = {
   // Issue 14: identifiers with check digits (schemas' "format": "gln" and "org-number").
   invalidGln: { 'nb-NO': 'ugyldig GLN (13 siffer der det siste er kontrollsifferet)', 'en-US': 'invalid GLN (13 digits, the last one the check digit)' },
   invalidOrgNumber: { 'nb-NO': 'ugyldig organisasjonsnummer (norsk, svensk eller dansk, med riktig kontrollsiffer)', 'en-US': 'invalid organisation number (Norwegian, Swedish or Danish, with the right check digit)' },
+  // A registration names its country: the number must be that country's.
+  invalidOrgNumberNOR: { 'nb-NO': 'Ugyldig norsk organisasjonsnummer: 9 siffer med riktig kontrollsiffer.', 'en-US': 'Invalid Norwegian organisation number: 9 digits with the right check digit.' },
+  invalidOrgNumberSWE: { 'nb-NO': 'Ugyldig svensk organisasjonsnummer: 10 siffer (NNNNNN-NNNN) med riktig kontrollsiffer.', 'en-US': 'Invalid Swedish organisation number: 10 digits (NNNNNN-NNNN) with the right check digit.' },
+  invalidOrgNumberDNK: { 'nb-NO': 'Ugyldig dansk CVR-nummer: 8 siffer med riktig kontrollsiffer.', 'en-US': 'Invalid Danish CVR number: 8 digits with the right check digit.' },
   wrongOldPassword: { 'nb-NO': 'Det gamle passordet er feil.', 'en-US': 'The old password is wrong.' },
   passwordTooWeak: { 'nb-NO': 'For svakt passord', 'en-US': 'Password too weak' },
   locationNotFound: { 'nb-NO': 'Kunne ikke laste lokasjon.', 'en-US': 'Could not load location.' },
@@ -95,9 +103,13 @@ const texts = {
   logoDeleteFailed: { 'nb-NO': 'Kunne ikke slette logoen.', 'en-US': 'Could not delete the logo.' },
   fileNotImage: { 'nb-NO': 'Filen i feltet {field} er ikke et bilde.', 'en-US': 'The file in {field} is not an image.' },
   ...ledgerTexts,
+  ...flowTexts,
+  ...externalTexts,
+  ...shopTexts,
   ...inventoryTexts,
   ...invoiceTexts,
   ...reportTexts,
+  ...importTexts,
 } satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type TextKey = keyof typeof texts;

@@ -1,16 +1,16 @@
 // Writing transactions (N26): register, change before it is sent, delete a draft. Each write runs in
 // one database transaction, carries the version it read (O25) and is audited with acting and login user.
-import type { Kysely, QueryCreator } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import { isReadOnlyStatus, mayStartIn, TransactionStatus } from '../../domain/ledger/statuses.js';
 import { mayDispatch } from '../../domain/ledger/rules.js';
-import { recordWrite } from '../data/audit.js';
+import { recordWrite, recordWrites } from '../data/audit.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { actingRoles, orderModified, orderNotFound, orderReadOnly, visibleTransactions } from './access.js';
 import { accountOf, type Alongside } from './posting.js';
-import { checkLines, checkParties, checkProcessBy, checkTruckType, type LineInput } from './registration.js';
+import { checkLines, checkParties, checkProcessBy, checkTruckType, RegistrationLookups, type LineInput, type Side } from './registration.js';
 import { checkWithdrawal } from './withdrawal.js';
 import { TransactionType } from '../../domain/ledger/types.js';
 import { isOperator } from './access.js';
@@ -47,30 +47,65 @@ async function insertLines(trx: Kysely<Tables>, transactionId: number, lines: Li
   }))).execute();
 }
 
-/** POST order: a draft (0), registered (1), or for a delivery between customers sent at once (4). */
-export async function registerOrder(db: Database, call: Caller, input: OrderInput, source = 'Unknown'): Promise<number> {
+/** A registration every rule has passed, ready to be written. */
+export interface CheckedRegistration { input: OrderInput; status: number; source: string; from: Side; to: Side; lines: LineInput[] }
+
+/**
+ * Every rule of a new registration (R02 start status, R03 sides and task, O24, D05 products, O20,
+ * O23, E24, E22/E23), read through `lookups` so that the deliveries of an import file share them.
+ */
+export async function checkRegistration(db: Database, call: Caller, input: OrderInput, source = 'Unknown', lookups = new RegistrationLookups(db)): Promise<CheckedRegistration> {
   const status = input.status ?? S.Ordered;
   if (!mayStartIn(input.type, status)) throw new ApiError(400, 'forbidden-transition', 'forbiddenTransition', { from: '-', to: status, field: 'status' });
-  const { from, to } = await checkParties(db, call, input);
-  const lines = await checkLines(db, call, input.lines);
+  const { from, to } = await checkParties(db, call, input, lookups);
+  const lines = await checkLines(db, call, input.lines, lookups);
   checkProcessBy(input.processBy, input.transactionDate);
-  await checkTruckType(db, input.truckTypeId);
+  await checkTruckType(db, input.truckTypeId, lookups);
   if (status === S.Sent && !mayDispatch(lines)) throw new ApiError(400, 'all-lines-zero', 'allLinesZero', { field: 'lines' });
   await keepWithinLimits(db, call, { type: input.type, status, locationIdTo: to.id, transactionDate: input.transactionDate, lines });
-  return db.transaction().execute(async (trx) => {
-    const [accountFrom, accountTo] = await Promise.all([accountOf(trx, from.id), accountOf(trx, to.id)]);
-    const { id } = await trx.insertInto('transactions').values({
-      type: input.type, status, source: input.type === TransactionType.Missing ? 'MissingReg' : source,
-      locationIdFrom: from.id, locationIdTo: to.id, customerIdFrom: from.customerId, customerIdTo: to.customerId, accountFrom, accountTo,
+  return { input, status, source: input.type === TransactionType.Missing ? 'MissingReg' : source, from, to, lines };
+}
+
+/** Rows a statement writes at most (PostgreSQL takes at most 65,535 parameters in one). */
+const WRITE_BATCH = 1000;
+
+/**
+ * Writes checked registrations inside the caller's database transaction: numbers, heads, lines and
+ * audit entries, a few statements per thousand. The one way a new transaction is stored, for the
+ * dialog's single registration and an import file's deliveries alike.
+ */
+export async function writeRegistrations(trx: Kysely<Tables>, call: Caller, registrations: CheckedRegistration[], lookups = new RegistrationLookups(trx)): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < registrations.length; start += WRITE_BATCH) {
+    const batch = registrations.slice(start, start + WRITE_BATCH);
+    // The numbers first, so that each head's lines are known to belong to it.
+    const numbered = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('transactions', 'id'))::int as id from generate_series(1, ${batch.length}::int)`.execute(trx);
+    const batchIds = numbered.rows.map((row) => Number(row.id));
+    const sentAt = new Date();
+    const heads = await Promise.all(batch.map(async ({ input, status, source, from, to }, index) => ({
+      id: batchIds[index], type: input.type, status, source,
+      locationIdFrom: from.id, locationIdTo: to.id, customerIdFrom: from.customerId, customerIdTo: to.customerId,
+      accountFrom: await lookups.account(from.id), accountTo: await lookups.account(to.id),
       senderReference: trimmed(input.senderReference), receiverReference: trimmed(input.receiverReference),
       transactionDate: input.transactionDate, processBy: input.processBy ?? null, truckTypeId: input.truckTypeId ?? null,
       createdByUserId: call.user.id, createdByLoginUserId: call.loginUser.id, updatedByUserId: call.user.id, updatedByLoginUserId: call.loginUser.id,
-      sentAt: status === S.Sent ? new Date() : null,
-    }).returning('id').executeTakeFirstOrThrow();
-    await insertLines(trx, id, lines);
-    await recordWrite(trx, call, { entity: 'order', entityId: id, action: 'create', summary: `type ${input.type}, status ${status}` });
-    return id;
-  });
+      sentAt: status === S.Sent ? sentAt : null,
+    })));
+    await trx.insertInto('transactions').values(heads).execute();
+    const lines = batch.flatMap((registration, index) => registration.lines.map((line) => ({
+      transactionId: batchIds[index], productId: line.productId, qtyOrdered: line.qtyOrdered, qtyPicked: line.qtyPicked ?? null, qtyReceived: line.qtyReceived ?? null,
+    })));
+    for (let from = 0; from < lines.length; from += WRITE_BATCH) await trx.insertInto('transactionLines').values(lines.slice(from, from + WRITE_BATCH)).execute();
+    await recordWrites(trx, call, batch.map(({ input, status }, index) => ({ entity: 'order', entityId: batchIds[index], action: 'create', summary: `type ${input.type}, status ${status}` })));
+    ids.push(...batchIds);
+  }
+  return ids;
+}
+
+/** POST order: a draft (0), registered (1), or for a delivery between customers sent at once (4). */
+export async function registerOrder(db: Database, call: Caller, input: OrderInput, source = 'Unknown'): Promise<number> {
+  const registration = await checkRegistration(db, call, input, source);
+  return db.transaction().execute(async (trx) => (await writeRegistrations(trx, call, [registration]))[0]);
 }
 
 /** The stored head the caller may see, or 404. */

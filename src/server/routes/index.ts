@@ -4,6 +4,9 @@ import { storedResourceRoutes } from '../generic/stored-routes.js';
 import { cachingRoutes } from './caching.js';
 import { jobRoutes } from '../jobs/routes.js';
 import { ledgerRoutes } from '../ledger/routes.js';
+import { importRoutes } from '../import/routes.js';
+import { externalRoutes } from '../external/routes.js';
+import { shopRoutes } from '../shop/routes.js';
 import { stockRoutes } from '../stock/routes.js';
 import { inventoryRoutes } from '../inventory/routes.js';
 import { invoiceRoutes } from '../invoices/routes.js';
@@ -22,4 +25,4 @@ import { supportCatalogRoutes } from './support-catalog.js';
 import { telemetryRoutes } from './telemetry.js';
 import { versionRoutes } from './version.js';
 
-export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, cachingRoutes, jobRoutes, ledgerRoutes, stockRoutes, inventoryRoutes, invoiceRoutes, reportRoutes];
+export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, cachingRoutes, jobRoutes, ledgerRoutes, importRoutes, externalRoutes, shopRoutes, stockRoutes, inventoryRoutes, invoiceRoutes, reportRoutes];

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from './demo-logins.js';
 import { seedSupport } from './support.js';
 import { seedIdentity } from './identity.js';
 import { seedLedger } from './ledger.js';
+import { seedExternalAndShop } from './external-shop.js';
 import { seedInventory } from './inventory.js';
 import { seedMoney } from './money.js';
 import { seedInformation } from './information.js';
@@ -15,7 +16,7 @@ import { seedInformation } from './information.js';
  * Further demo data, run in order after the master data; each area adds its seeder here.
  * A seeder must be deterministic and use multi-row inserts.
  */
-const areaSeeders: Array<(db: Database) => Promise<void>> = [seedMasterData, seedSupport, seedIdentity, seedLedger, seedInventory, seedMoney, seedInformation];
+const areaSeeders: Array<(db: Database) => Promise<void>> = [seedMasterData, seedSupport, seedIdentity, seedLedger, seedExternalAndShop, seedInventory, seedMoney, seedInformation];
 
 /** Demo data goes into an empty database only, never over real data. Returns whether it seeded. */
 export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ledgerApi, type Place } from './ledgerApi';
+import { usePlaceSearch } from './usePlaceSearch';
 
 export function DepotPicker({ value, onChange, disabled }: { value: Place | null; onChange: (place: Place) => void; disabled?: boolean }) {
   const translate = useTranslate();
@@ -38,23 +39,10 @@ export function LocationSearchPicker({ value, ownLocationId, onChange, disabled,
 }) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<Place[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
+  const { options, loading } = usePlaceSearch(() => {
     const term = input.trim();
-    if (term.length < 2 || term === value?.name) {
-      setOptions([]);
-      return;
-    }
-    let current = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      ledgerApi.counterparties(term)
-        .then((rows) => current && setOptions(rows.filter((row) => row.id !== ownLocationId)), () => current && setOptions([]))
-        .finally(() => current && setLoading(false));
-    }, 200);
-    return () => { current = false; clearTimeout(timer); };
+    if (term.length < 2 || term === value?.name) return undefined;
+    return ledgerApi.counterparties(term).then((rows) => rows.filter((row) => row.id !== ownLocationId));
   }, [input, value?.name, ownLocationId]);
 
   return (

@@ -6,14 +6,17 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Query } from '../../data/api';
 import { useFailureNotice } from '../../shell/useFailureNotice';
-import { ledgerApi, type LedgerOrder } from './ledgerApi';
+import { ledgerApi, type LedgerOrder, type OrderPage } from './ledgerApi';
 import { saveFile } from '../../data/download';
 
 const PAGE = 1000;
 const MAX_ROWS = 10_000;
 
 
-export function LedgerExport({ query, total, name }: { query: Query; total: number; name: string }) {
+/** `fetchPage`: another call than GET orders (a flow's own list); `statusName`: the status its rows are named by. */
+export function LedgerExport({ query, total, name, fetchPage = ledgerApi.orders, statusName }: {
+  query: Query; total: number; name: string; fetchPage?: (query: Query) => Promise<OrderPage>; statusName?: (row: LedgerOrder) => string;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const failure = useFailureNotice();
@@ -25,7 +28,7 @@ export function LedgerExport({ query, total, name }: { query: Query; total: numb
     try {
       const rows: LedgerOrder[] = [];
       for (let index = 0; rows.length < all; index += PAGE) {
-        const { data } = await ledgerApi.orders({ ...query, index, count: PAGE });
+        const { data } = await fetchPage({ ...query, index, count: PAGE });
         rows.push(...data);
         setProgress({ done: rows.length, total: all });
         if (data.length < PAGE) break;
@@ -37,7 +40,7 @@ export function LedgerExport({ query, total, name }: { query: Query; total: numb
       const sheet = workbook.addWorksheet(name.slice(0, 31));
       sheet.addRow(header).font = { bold: true };
       for (const row of rows) {
-        sheet.addRow([row.id, row.typeName, row.statusName, row.transactionDate, row.locationNameFrom, row.locationNameTo, row.senderReference, row.receiverReference, row.qtyTotal, row.processBy]);
+        sheet.addRow([row.id, row.typeName, statusName ? statusName(row) : row.statusName, row.transactionDate, row.locationNameFrom, row.locationNameTo, row.senderReference, row.receiverReference, row.qtyTotal, row.processBy]);
       }
       sheet.columns.forEach((column) => { column.width = 18; });
       const buffer = await workbook.xlsx.writeBuffer();

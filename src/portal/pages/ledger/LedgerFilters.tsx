@@ -2,6 +2,7 @@
 // date range and free text over order number, "Best.nr." and "Følgenr.".
 import { Box, Checkbox, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../../shell/DayField';
 import type { CodeName } from './ledgerApi';
 
 export interface LedgerFilterState { statuses: number[]; dateLower: string; dateUpper: string; q: string }
@@ -37,13 +38,13 @@ export function LedgerFilters({ value, statusOptions, statusNames, onChange }: {
           ))}
         </Select>
       </FormControl>
-      <TextField
-        size="small" margin="none" type="date" fullWidth={false} sx={{ width: 170 }} label={translate('ledger.filters.date_from')} value={value.dateLower}
-        onChange={(event) => onChange({ ...value, dateLower: event.target.value })} slotProps={{ inputLabel: { shrink: true } }}
+      <DayField
+        size="small" margin="none" fullWidth={false} sx={{ width: 170 }} label={translate('ledger.filters.date_from')} value={value.dateLower}
+        onChange={(dateLower) => onChange({ ...value, dateLower })}
       />
-      <TextField
-        size="small" margin="none" type="date" fullWidth={false} sx={{ width: 170 }} label={translate('ledger.filters.date_to')} value={value.dateUpper}
-        onChange={(event) => onChange({ ...value, dateUpper: event.target.value })} slotProps={{ inputLabel: { shrink: true } }}
+      <DayField
+        size="small" margin="none" fullWidth={false} sx={{ width: 170 }} label={translate('ledger.filters.date_to')} value={value.dateUpper}
+        onChange={(dateUpper) => onChange({ ...value, dateUpper })}
       />
     </Box>
   );

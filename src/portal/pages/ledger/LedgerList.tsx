@@ -38,9 +38,15 @@ export interface LedgerListProps {
   fetchPage?: (query: Query) => Promise<OrderPage>;
   /** E07: the sender's deadline of each unanswered missing registration. */
   showAnswerBy?: boolean;
+  /** A status of a flow's own (E08 external, H04 shop) instead of E18's: how the chosen values are asked for, and named. */
+  statusFilter?: { toQuery: (statuses: number[]) => Query; label: (status: number) => string };
+  /** The status a row's chip names, when the list shows a flow's own status. */
+  rowStatusName?: (row: LedgerOrder) => string;
+  /** The call the export reads, for a list read through fetchPage. */
+  exportPage?: (query: Query) => Promise<OrderPage>;
 }
 
-export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], allStatuses, emptyText, exportName, onOpen, reloadKey, fetchPage, showAnswerBy }: LedgerListProps) {
+export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], allStatuses, emptyText, exportName, onOpen, reloadKey, fetchPage, showAnswerBy, statusFilter, rowStatusName, exportPage }: LedgerListProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const failure = useFailureNotice();
@@ -66,13 +72,13 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
 
   const query = useMemo<Query>(() => ({
     ...baseQuery,
-    transactionStatus: filters.statuses.length ? filters.statuses : allStatuses,
+    ...(statusFilter ? statusFilter.toQuery(filters.statuses.length ? filters.statuses : allStatuses ?? []) : { transactionStatus: filters.statuses.length ? filters.statuses : allStatuses }),
     dateLower: filters.dateLower || undefined,
     dateUpper: filters.dateUpper || undefined,
     q: q.trim() || undefined,
     sort: sort.field,
     order: sort.order.toUpperCase(),
-  }), [baseQuery, filters.statuses, filters.dateLower, filters.dateUpper, allStatuses, q, sort]);
+  }), [baseQuery, filters.statuses, filters.dateLower, filters.dateUpper, allStatuses, q, sort, statusFilter]);
 
   useEffect(() => {
     let current = true;
@@ -106,11 +112,11 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flexGrow: 1 }}>
           <LedgerFilters
-            value={filters} statusOptions={statusOptions} statusNames={statusNames}
+            value={filters} statusOptions={statusOptions} statusNames={statusFilter ? statusOptions.map((id) => ({ id, name: statusFilter.label(id) })) : statusNames}
             onChange={(next) => { setFilters(next); setPage((current) => ({ ...current, index: 0, after: undefined })); }}
           />
         </Box>
-        {!fetchPage && <LedgerExport query={query} total={total.count} name={exportName} />}
+        {(!fetchPage || exportPage) && <LedgerExport query={query} total={total.count} name={exportName} fetchPage={exportPage} statusName={rowStatusName} />}
       </Box>
       <Paper variant="outlined" sx={{ maxWidth: '100%', overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('ledger.loading')} />}</Box>
@@ -138,7 +144,7 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
                     <Button size="small" onClick={() => onOpen(row.id)} aria-label={translate('ledger.open_order', { id: row.id })}>{row.id}</Button>
                   </TableCell>
                   <TableCell>{row.typeName}</TableCell>
-                  <TableCell><OrderStatusChip status={row.status} name={row.statusName} /></TableCell>
+                  <TableCell><OrderStatusChip status={row.status} name={rowStatusName ? rowStatusName(row) : row.statusName} /></TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.transactionDate}</TableCell>
                   <TableCell>{row.locationNameFrom}</TableCell>
                   <TableCell>{row.locationNameTo}</TableCell>

@@ -1,7 +1,7 @@
 // One ledger screen: its title, a button for a new registration, the list, and the dialog. Routes
 // with {id?} (B15) open the order from the address, so a link or a reload shows the same order;
 // the others keep the open order in the page.
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -12,18 +12,24 @@ import { OrderDialog } from './OrderDialog';
 
 const idOf = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
 
+/** A dialog of a flow of its own (external orders, shop transactions) in place of the order dialog. */
+export type LedgerPageDialog = ComponentType<{ id?: number; onClose: (changed: boolean) => void; onSaved?: (id: number) => void }>;
+
 export interface LedgerPageProps {
   /** Route path under /app (src/domain/routes.ts). */
   path: string;
   withId: boolean;
-  kind: LedgerKind;
+  kind?: LedgerKind;
+  dialog?: LedgerPageDialog;
   /** Translation key of the new-registration button; none where the page only answers. */
   newLabel?: string;
   hint?: string;
+  /** Filters of the page's own above the list (shop accounting's shop or wholesaler). */
+  toolbar?: ReactNode;
   list: Omit<LedgerListProps, 'onOpen' | 'reloadKey'>;
 }
 
-export function LedgerPage({ path, withId, kind, newLabel, hint, list }: LedgerPageProps) {
+export function LedgerPage({ path, withId, kind = 'delivery', dialog: FlowDialog, newLabel, hint, toolbar, list }: LedgerPageProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const routeId = idOf(useParams().id);
@@ -55,11 +61,10 @@ export function LedgerPage({ path, withId, kind, newLabel, hint, list }: LedgerP
         {newLabel && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{translate(newLabel)}</Button>}
       </Box>
       {hint && <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(hint)}</Typography>}
+      {toolbar}
       <LedgerList {...list} onOpen={open} reloadKey={reloadKey} />
-      {creating && (
-        <OrderDialog kind={kind} onClose={close} onSaved={saved} />
-      )}
-      {!creating && openId !== undefined && <OrderDialog key={openId} kind={kind} id={openId} onClose={close} />}
+      {creating && (FlowDialog ? <FlowDialog onClose={close} onSaved={saved} /> : <OrderDialog kind={kind} onClose={close} onSaved={saved} />)}
+      {!creating && openId !== undefined && (FlowDialog ? <FlowDialog key={openId} id={openId} onClose={close} /> : <OrderDialog key={openId} kind={kind} id={openId} onClose={close} />)}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
 import type { OrderComment } from '../../../../generated/entities';
+import { formatDateTime } from '../../../domain/dates';
 import { fileTooLarge } from '../../../domain/files';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { readFile, type PickedFile } from '../support/supportApi';
@@ -89,7 +90,7 @@ export function OrderComments({ orderId, version, onChanged }: { orderId: number
                   primary={comment.text}
                   secondary={(
                     <>
-                      {`${comment.userName ?? ''} · ${comment.created ? new Date(comment.created).toLocaleString('nb-NO') : ''}`}
+                      {`${comment.userName ?? ''} · ${formatDateTime(comment.created)}`}
                       {comment.filename && (
                         <Button size="small" startIcon={<DownloadIcon />} sx={{ ml: 1 }} onClick={() => downloadCommentFile(comment.id!, comment.filename!).catch(failure)}>
                           {translate('ledger.comments.download', { name: comment.filename })}

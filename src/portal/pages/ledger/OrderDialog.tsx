@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../../domain/dates';
 import { actingRolesAt, nextSteps } from '../../../domain/ledger/roles';
 import { TransactionStatus as S } from '../../../domain/ledger/statuses';
 import { TransactionType as T } from '../../../domain/ledger/types';
@@ -176,7 +177,7 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
               </>
             )}
           >
-            {translate('ledger.notices.draft_found', { time: new Date(offered.savedAt).toLocaleString('nb-NO') })}
+            {translate('ledger.notices.draft_found', { time: formatDateTime(offered.savedAt) })}
           </Alert>
         )}
         {order && (

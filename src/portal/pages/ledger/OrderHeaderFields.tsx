@@ -2,8 +2,10 @@
 // the day, "Best.nr.", "Følgenr.", "Behandles innen dato" and, for what the operator drives, the truck type.
 import { useEffect, useState } from 'react';
 import { Box, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import type { TruckType } from '../../../../generated/entities';
+import { formatDayWithWeekday } from '../../../domain/dates';
+import { DayField } from '../../shell/DayField';
 import { DepotPicker, LocationSearchPicker } from './CounterpartyPicker';
 import type { DraftForm } from './draftStore';
 import { ledgerApi, type CodeName } from './ledgerApi';
@@ -13,6 +15,7 @@ export function OrderHeaderFields({ kind, form, ownLocationId, disabled, onChang
   kind: LedgerKind; form: DraftForm; ownLocationId: number; disabled: boolean; onChange: (changes: Partial<DraftForm>) => void;
 }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const rule = KINDS[kind];
   const [days, setDays] = useState<string[]>([]);
   const [types, setTypes] = useState<CodeName[]>([]);
@@ -48,19 +51,19 @@ export function OrderHeaderFields({ kind, form, ownLocationId, disabled, onChang
           <FormControl size="small" disabled={disabled}>
             <InputLabel id="ledger-day">{translate('ledger.fields.deliveryDay')}</InputLabel>
             <Select labelId="ledger-day" label={translate('ledger.fields.deliveryDay')} value={dayOptions.length ? form.transactionDate : ''} onChange={(event) => onChange({ transactionDate: String(event.target.value) })}>
-              {dayOptions.map((day) => <MenuItem key={day} value={day}>{new Date(`${day}T12:00:00`).toLocaleDateString('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</MenuItem>)}
+              {dayOptions.map((day) => <MenuItem key={day} value={day}>{formatDayWithWeekday(day, locale)}</MenuItem>)}
             </Select>
           </FormControl>
         )
         : (
-          <TextField
-            size="small" margin="none" type="date" label={translate('ledger.fields.transactionDate')} value={form.transactionDate} disabled={disabled}
-            onChange={(event) => onChange({ transactionDate: event.target.value })} slotProps={{ inputLabel: { shrink: true } }}
+          <DayField
+            size="small" margin="none" label={translate('ledger.fields.transactionDate')} value={form.transactionDate} disabled={disabled}
+            onChange={(transactionDate) => onChange({ transactionDate })}
           />
         )}
-      <TextField
-        size="small" margin="none" type="date" label={translate('ledger.fields.processBy')} value={form.processBy} disabled={disabled}
-        onChange={(event) => onChange({ processBy: event.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.transactionDate || undefined } }}
+      <DayField
+        size="small" margin="none" label={translate('ledger.fields.processBy')} value={form.processBy} disabled={disabled}
+        onChange={(processBy) => onChange({ processBy })} min={form.transactionDate || undefined}
       />
       <TextField
         size="small" margin="none" label={translate('ledger.fields.senderReference')} value={form.senderReference} disabled={disabled}

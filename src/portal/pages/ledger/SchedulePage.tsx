@@ -11,6 +11,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { EVERY_WEEKS, SCHEDULE_WEEKDAYS } from '../../../domain/ledger/schedule';
 import { TransactionType as T } from '../../../domain/ledger/types';
 import { useSession } from '../../session/SessionProvider';
+import { DayField } from '../../shell/DayField';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { DepotPicker } from './CounterpartyPicker';
 import type { DraftLine } from './draftStore';
@@ -76,8 +77,8 @@ function ScheduleDialog({ type, locationId, onClose }: { type: number; locationI
             </Select>
           </FormControl>
           <TextField size="small" margin="none" label={translate('ledger.fields.senderReference')} value={reference} disabled={busy} onChange={(event) => setReference(event.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} />
-          <TextField size="small" margin="none" type="date" label={translate('ledger.schedules.start')} value={startDate} disabled={busy} onChange={(event) => setStartDate(event.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }} />
-          <TextField size="small" margin="none" type="date" label={translate('ledger.schedules.end')} value={endDate} disabled={busy} onChange={(event) => setEndDate(event.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate } }} />
+          <DayField size="small" margin="none" label={translate('ledger.schedules.start')} value={startDate} disabled={busy} onChange={setStartDate} min={today()} />
+          <DayField size="small" margin="none" label={translate('ledger.schedules.end')} value={endDate} disabled={busy} onChange={setEndDate} min={startDate || undefined} />
           <FormControl component="fieldset" sx={{ gridColumn: { sm: '1 / span 2' } }} disabled={busy}>
             <FormLabel component="legend">{translate('ledger.schedules.weekdays')}</FormLabel>
             <FormGroup row>

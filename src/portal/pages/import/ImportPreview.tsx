@@ -1,0 +1,74 @@
+// The deliveries a valid file will register, a page at a time (the browser never holds the file's
+// 50,000 rows): receiver, date, type, Best.nr., Følgenr., lines and quantity, with the first row.
+import { useEffect, useState } from 'react';
+import { Box, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useLocale, useTranslate } from 'react-admin';
+import { useFailureNotice } from '../../shell/useFailureNotice';
+import { importApi, type PreviewDelivery } from './importApi';
+
+export function ImportPreview({ fileId, total }: { fileId: number; total: number }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const failure = useFailureNotice();
+  const [page, setPage] = useState({ index: 0, size: 25 });
+  const [rows, setRows] = useState<PreviewDelivery[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    importApi.deliveries(fileId, page.index * page.size, page.size)
+      .then((answer) => { if (current) setRows(answer.rows); }, failure)
+      .finally(() => { if (current) setLoading(false); });
+    return () => { current = false; };
+  }, [fileId, page, failure]);
+
+  const field = (key: string) => translate(`ledger.fields.${key}`);
+  return (
+    <Box component="section" aria-labelledby="import-preview-title" sx={{ mt: 3 }}>
+      <Typography id="import-preview-title" variant="h6" component="h2">{translate('import.preview_title')} ({total.toLocaleString(locale)})</Typography>
+      {loading && <LinearProgress aria-label={translate('import.preview_title')} />}
+      <TableContainer>
+        <Table size="small" aria-labelledby="import-preview-title">
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">{translate('import.row')}</TableCell>
+              <TableCell scope="col">{field('receiver')}</TableCell>
+              <TableCell scope="col">{field('transactionDate')}</TableCell>
+              <TableCell scope="col">{field('type')}</TableCell>
+              <TableCell scope="col">{field('senderReference')}</TableCell>
+              <TableCell scope="col">{field('receiverReference')}</TableCell>
+              <TableCell scope="col" align="right">{translate('import.lines')}</TableCell>
+              <TableCell scope="col" align="right">{field('quantity')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.deliveryNo}>
+                <TableCell>{row.row}</TableCell>
+                <TableCell>{row.locationNameTo} ({row.locationIdTo})</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.transactionDate}</TableCell>
+                <TableCell>{row.typeName}</TableCell>
+                <TableCell>{row.senderReference ?? ''}</TableCell>
+                <TableCell>{row.receiverReference ?? ''}</TableCell>
+                <TableCell align="right">{row.lineCount}</TableCell>
+                <TableCell align="right">{row.quantity.toLocaleString(locale)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page.index}
+        rowsPerPage={page.size}
+        rowsPerPageOptions={[25, 50, 100]}
+        onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
+        onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+      />
+    </Box>
+  );
+}

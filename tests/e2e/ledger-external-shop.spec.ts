@@ -1,0 +1,114 @@
+// External orders and shop transactions end to end (E08, E09, H01–H04): bruker at Hamar sends
+// carriers to an external location, sees the order in the list and confirms what it signed for; the
+// shop Kjøpmann Hansen's customer admin returns empties to Hamar, finds them in shop accounting and in
+// the overview, and bruker receives them.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn } from './login';
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(90_000);
+
+const REFERENCE = `EXT-${Date.now()}`;
+const SHOP_REFERENCE = `RET-${Date.now()}`;
+const PRODUCT = 'Meierikasse 250 høy';
+/** What the shop at Bragernes has agreed with the pool. */
+const SHOP_PRODUCT = 'Halvpall plast 800x600';
+/** Kjøpmann Hansen AS's customer admin at Bragernes (README: demo logins). */
+const SHOP_USER = 'morten.karlsen';
+let externalId = 0;
+let shopId = 0;
+
+async function as(browser: Browser, user: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'nb-NO' })).newPage();
+  await logIn(page, user);
+  return page;
+}
+
+/** Types a product and its quantity into the lines, as the keyboard does it (Enter, quantity, Enter). */
+async function addLine(page: Page, product: string, quantity: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Produkt' }).fill(product.slice(0, -2));
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(quantity);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('spinbutton', { name: `Antall ${product}` })).toHaveValue(quantity);
+}
+
+test('a user sends carriers to an external location and sees the order in the list', async ({ browser }) => {
+  const page = await as(browser, 'bruker');
+  await page.goto('/app/delivery/external-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eksterne ordre' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ny ekstern ordre' }).click();
+  const dialog = page.getByRole('dialog');
+  // The order number comes at once (externalorderid).
+  await expect(dialog.getByRole('heading', { name: /^Ny ekstern ordre \d+$/ })).toBeVisible();
+  externalId = Number((await dialog.getByRole('heading').first().textContent())!.replace(/\D/g, ''));
+  await dialog.getByRole('combobox', { name: 'Ekstern lokasjon' }).fill('Coop');
+  await page.getByRole('option', { name: /Coop Nordland Distribusjonslager/ }).click();
+  await dialog.getByRole('textbox', { name: 'Best.nr.' }).fill(REFERENCE);
+  await addLine(page, PRODUCT, '12');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(`Ekstern ordre ${externalId} er sendt`)).toBeVisible();
+
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Åpne ordre ${externalId}` }) });
+  await expect(row).toContainText('Sendt');
+  await expect(row).toContainText('Coop Nordland Distribusjonslager');
+  await expect(row).toContainText(REFERENCE);
+  await page.screenshot({ path: 'test-results/ledger/external-orders.png', fullPage: true });
+
+  // Coop signed for 12: bruker confirms, and the order is done.
+  await row.getByRole('button', { name: `Åpne ordre ${externalId}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Bekreft mottak' }).click();
+  await expect(page.getByRole('dialog').getByRole('spinbutton', { name: `Mottatt antall ${PRODUCT}` })).toHaveValue('12');
+  await page.getByRole('dialog').getByRole('button', { name: 'Registrer mottak' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: `Ekstern ordre ${externalId}` })).toContainText('Bekreftet');
+  await expect(page.getByRole('dialog').getByText('Ordren er ferdig behandlet og kan ikke endres.')).toBeVisible();
+  await page.context().close();
+});
+
+test('a shop returns empties to its dairy, and the transaction shows in shop accounting', async ({ browser }) => {
+  const page = await as(browser, SHOP_USER);
+  await page.goto('/app/delivery/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Butikk' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ny butikktransaksjon' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^Ny butikktransaksjon \d+$/ })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Butikken sender (returnerer tomgods)' })).toBeChecked();
+  await dialog.getByRole('combobox', { name: 'Grossist' }).fill('Hamar');
+  await page.getByRole('option', { name: /Fjellmeieriet Hamar/ }).click();
+  await dialog.getByRole('textbox', { name: 'Best.nr.' }).fill(SHOP_REFERENCE);
+  await addLine(page, SHOP_PRODUCT, '6');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const notice = page.getByText(/^Butikktransaksjon \d+ er sendt$/);
+  await expect(notice).toBeVisible();
+  shopId = Number((await notice.textContent())!.replace(/\D/g, ''));
+
+  await page.goto('/app/shop-accounting/shop-transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Butikktransaksjoner' })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Åpne ordre ${shopId}` }) });
+  await expect(row).toContainText('Sendt');
+  await expect(row).toContainText('Kjøpmann Hansen Bragernes');
+  await expect(row).toContainText('Fjellmeieriet Hamar');
+  await page.screenshot({ path: 'test-results/ledger/shop-transactions.png', fullPage: true });
+
+  await page.goto('/app/shop-accounting/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oversikt' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Kjøpmann Hansen Bragernes' })).toBeVisible();
+  const sent = page.getByRole('row').filter({ hasText: SHOP_PRODUCT }).filter({ hasText: 'Sendt' });
+  await expect(sent.first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/ledger/shop-overview.png', fullPage: true });
+  await page.context().close();
+});
+
+test('the dairy receives the returned empties', async ({ browser }) => {
+  const page = await as(browser, 'bruker');
+  await page.goto(`/app/delivery/shop/${shopId}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Butikktransaksjon ${shopId}` })).toContainText('Sendt');
+  await dialog.getByRole('button', { name: 'Bekreft mottatt' }).click();
+  await dialog.getByRole('button', { name: 'Registrer mottak' }).click();
+  await expect(dialog.getByRole('heading', { name: `Butikktransaksjon ${shopId}` })).toContainText('Mottatt');
+  await page.context().close();
+});
