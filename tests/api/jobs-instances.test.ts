@@ -8,16 +8,15 @@ import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { DELIVERY_TYPES } from '../../src/domain/ledger/types';
 import type { Database } from '../../src/server/db/database';
 import { nightlyJobs } from '../../src/server/jobs/registry';
-import { DEMO_PASSWORD } from '../../src/server/seed/demo-logins';
 import { expectLedgerConsistent } from './ledger-fixtures';
-import { copyOfTemplate, startServerProcess, type ServerProcess } from './server-process';
+import { outlivingDatabase, startServerProcess, type OutlivingDatabase, type ServerProcess } from './server-process';
 
 // The night starts at once and every server looks each second, whatever the hour the suite runs.
 const NIGHT_NOW = { NIGHTLY_START_HOUR: '0', NIGHTLY_CHECK_SECONDS: '1' };
 const started: ServerProcess[] = [];
 afterAll(() => { for (const server of started) server.child.kill('SIGKILL'); });
-const start = async (url: string, env = NIGHT_NOW) => {
-  const server = await startServerProcess(url, env);
+const start = async (database: OutlivingDatabase, env = NIGHT_NOW) => {
+  const server = await startServerProcess({ ...database.env, ...env });
   started.push(server);
   return server;
 };
@@ -48,9 +47,10 @@ async function postingsOf(db: Database, ids: number[]) {
 
 describe.runIf(inject('databaseKind') === 'postgres')('nightly jobs on several servers (PostgreSQL)', () => {
   it('two servers reaching the night together do each job once', { timeout: 240_000 }, async () => {
-    const copy = await copyOfTemplate();
+    const copy = await outlivingDatabase();
+    const opened = await copy.open();
     try {
-      const { db } = copy.database;
+      const { db } = opened;
       // Work for every ledger job: overdue deliveries, old drafts, missing registrations past their deadline.
       const overdue = (await db.updateTable('transactions').set({ sentAt: sql`now() - interval '30 days'` })
         .where('status', '=', S.Sent).where('type', 'in', [...DELIVERY_TYPES]).returning('id').execute()).map((row) => row.id);
@@ -59,7 +59,7 @@ describe.runIf(inject('databaseKind') === 'postgres')('nightly jobs on several s
       expect(overdue.length).toBeGreaterThan(0);
       expect(drafts.length).toBeGreaterThan(0);
 
-      await Promise.all([start(copy.url), start(copy.url)]);
+      await Promise.all([start(copy), start(copy)]);
       await waitFor('every job to have run', async () => (await lastRuns(db)).length === nightlyJobs.length);
 
       // Each job ran on one of the two servers only, and did its work.
@@ -76,14 +76,16 @@ describe.runIf(inject('databaseKind') === 'postgres')('nightly jobs on several s
       expect(twice).toEqual([]);
       await expectLedgerConsistent(db);
     } finally {
+      await opened.close();
       await copy.drop();
     }
   });
 
   it('a server killed in the middle of a job leaves no half-done order, and a restarted one finishes the rest', { timeout: 240_000 }, async () => {
-    const copy = await copyOfTemplate();
+    const copy = await outlivingDatabase();
+    const opened = await copy.open();
     try {
-      const { db } = copy.database;
+      const { db } = opened;
       // 1,500 deliveries overdue: enough for the job to be under way when the server is killed.
       const made = await sql<{ id: number }>`
         with source as (select * from transactions where status = ${S.Sent} and type = any(${[...DELIVERY_TYPES]}::int[]) order by id limit 1),
@@ -100,7 +102,7 @@ describe.runIf(inject('databaseKind') === 'postgres')('nightly jobs on several s
       const ids = made.rows.map((row) => row.id);
       const confirmed = () => count(db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', ids).where('status', '=', S.Confirmed).executeTakeFirst());
 
-      const first = await start(copy.url);
+      const first = await start(copy);
       await waitFor('the job to be under way', async () => (await confirmed()) >= 100);
       first.child.kill('SIGKILL');
       await first.exited;
@@ -116,9 +118,8 @@ describe.runIf(inject('databaseKind') === 'postgres')('nightly jobs on several s
       await expectLedgerConsistent(db);
 
       // Restarted: the killed run's lock went with its connection, so staff run the job at once.
-      const second = await start(copy.url, { ...NIGHT_NOW, NIGHTLY_CHECK_SECONDS: '3600' });
-      const login = await (await fetch(`${second.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userLoginName: 'admin', password: DEMO_PASSWORD }) })).json() as any;
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.auth.token}`, 'x-context': `locationId=${login.data.location.id};userId=${login.data.user.id};loginUserId=${login.data.loginUser.id}` };
+      const second = await start(copy, { ...NIGHT_NOW, NIGHTLY_CHECK_SECONDS: '3600' });
+      const headers = { 'content-type': 'application/json', ...(await second.login('admin')) };
       const states = await (await fetch(`${second.base}/api/jobs`, { headers })).json() as { data: Array<{ name: string; running: boolean }> };
       expect(states.data.find((job) => job.name === 'auto-commit-deliveries')).toMatchObject({ running: false });
       const rerun = await fetch(`${second.base}/api/jobrun`, { method: 'POST', headers, body: JSON.stringify({ name: 'auto-commit-deliveries' }) });
@@ -127,6 +128,7 @@ describe.runIf(inject('databaseKind') === 'postgres')('nightly jobs on several s
       for (const order of await postingsOf(db, ids)) expect(order).toEqual({ ...order, status: S.Confirmed, movements: 2 * order.lines, notices: 2 });
       await expectLedgerConsistent(db);
     } finally {
+      await opened.close();
       await copy.drop();
     }
   });
