@@ -201,6 +201,9 @@ describe('50 concurrent changes of one order from the same version', () => {
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(49);
     const stored = (await call(bruker, 'GET', `/api/order/${id}`)).body.data;
     expect(stored).toMatchObject({ version: 5, status: won[0].body.data.status, lines: won[0].body.data.lines });
+    // The losers' comments, lines and postings went with their refused claims: only the winner's comment is there.
+    const comments = await server.db.selectFrom('transactionComments').select('text').where('transactionId', '=', id).execute();
+    expect(comments).toEqual([{ text: 'Telt' }]);
     const posted = stored.status === S.Confirmed ? stored.lines[0].qtyReceived : 0;
     expect(await balance(server.db, head.accountTo, 1002)).toBe(before + posted);
     await expectLedgerConsistent(server.db);

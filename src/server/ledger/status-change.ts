@@ -13,7 +13,7 @@ import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { actingRoles, orderModified, orderReadOnly } from './access.js';
 import { postingWrites, type Alongside } from './posting.js';
-import { claimVersion, keepWithinLimits, visibleHead } from './writes.js';
+import { claimAlone, keepWithinLimits, visibleHead } from './writes.js';
 
 type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location' | 'scope' | 'customer'>;
 
@@ -67,8 +67,8 @@ export async function changeStatus(db: Database, call: Caller, change: StatusCha
     if (lines.some((line) => line.qtyReceived === null)) throw new ApiError(400, 'dispute-needs-count', 'disputeNeedsCount', { field: 'lines' });
   }
 
-  // Everything the step writes goes with its claim, in one statement: the lines that change (a confirm
-  // sets every line's received count), the comment, the posting of a confirm, and the audit entry.
+  // Everything the step writes goes with its claim, in one statement on its own (claimAlone): the lines
+  // that change (a confirm sets every line's received count), the comment, the posting, the audit entry.
   const changed = lines.filter((line, index) => line.qtyPicked !== stored[index].qtyPicked || line.qtyReceived !== stored[index].qtyReceived);
   const values = sql`(values ${sql.join(changed.map((line) => sql`(${line.id}::int, ${line.qtyPicked}::int, ${line.qtyReceived}::int)`))})`.as<'v'>(sql`v(id, qty_picked, qty_received)`);
   const writes: Alongside[] = [
@@ -83,9 +83,9 @@ export async function changeStatus(db: Database, call: Caller, change: StatusCha
     auditEntry(call, { entity: 'order', entityId: head.id, action: `status ${head.status} → ${change.status}` }),
   ];
   const now = new Date();
-  await db.transaction().execute((trx) => claimVersion(trx, call, head.id, change.version, {
+  await claimAlone(db, call, head.id, change.version, {
     status: change.status,
     ...(change.status === S.Sent ? { sentAt: now } : {}),
     ...(change.status === S.Confirmed ? { confirmedAt: now } : {}),
-  }, writes));
+  }, writes);
 }
