@@ -11,9 +11,13 @@ async function openStatusDialog(page: Page) {
   return dialog;
 }
 
+/** Chooses an option and sees it taken: a list still filling in can move the option from under a click. */
 async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>, option: string | RegExp) {
-  await combobox.click();
-  await page.getByRole('option', { name: option }).click();
+  await expect(async () => {
+    if (!(await page.getByRole('option', { name: option }).isVisible())) await combobox.click();
+    await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
+    await expect(combobox).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /**
