@@ -265,7 +265,11 @@ export async function benchLedger(adminUrl: string, scale: LedgerScale = 'nation
         const { order } = template;
         const ids = new Map([[order.id, row.id], ...order.lines.map((line, i) => [line, row.lines[i]] as [number, number])]);
         const stock = new Map([[order.account_from, row.account_from], [order.account_to, row.account_to], ...order.products.map((product, i) => [product, row.products[i]] as [number, number])]);
-        return substituted(template.statements, ids, stock);
+        // The claim reads the version this order has, not the template's (a stale one is refused: O25).
+        return substituted(template.statements, ids, stock).map((statement) => {
+          const claim = /"version" = \$(\d+)/.exec(statement.sql);
+          return claim ? { ...statement, parameters: statement.parameters.map((value, i) => (i === Number(claim[1]) - 1 ? row.version : value)) } : statement;
+        });
       };
       for (const connections of LEDGER_BENCH.connections) {
         const batch = sent.splice(0, LEDGER_BENCH.confirmsPerRun);
@@ -325,7 +329,7 @@ export function ledgerReport(results: LedgerBenchResult[]): string {
     `- Each call: ${LEDGER_BENCH.warmupSeconds} s warm-up, then ${LEDGER_BENCH.seconds} s; reads as a user of the measured location, confirming as the operator's staff (each order once).`,
     '- SQL: the statements the server ran for that very request (recorded from Kysely), replayed back to back with pg on one connection per worker, at the same concurrency, in the same run. ' +
       'Where the server runs two reads at once (an order\'s head and lines, a list\'s lines and total), the replay runs them one after the other. ' +
-      'Confirming replays the recorded statements of one confirm (begin … commit, then the answer\'s reads) on other orders in transit with the same number of lines.',
+      'Confirming replays the recorded statements of one confirm (its reads, the one statement that claims the version and writes, the answer\'s reads) on other orders in transit with the same number of lines, each with its own ids, accounts, products and version.',
     `- Targets at 1 connection: ledger reads p95 ≤ ${LEDGER_BENCH.targetP95Ms} ms, confirming ≤ ${LEDGER_BENCH.targetConfirmMs} ms, the home page's calls ≤ ${LEDGER_BENCH.targetHomeMs} ms on every scale; API ≤ ${LEDGER_BENCH.maxRatio} × SQL.`,
     '',
     ...results.flatMap(section),
