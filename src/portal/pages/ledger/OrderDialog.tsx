@@ -11,9 +11,8 @@ import { formatDateTime } from '../../../domain/dates';
 import { actingRolesAt, nextSteps } from '../../../domain/ledger/roles';
 import { TransactionStatus as S } from '../../../domain/ledger/statuses';
 import { TransactionType as T } from '../../../domain/ledger/types';
-import { ApiError } from '../../data/api';
 import { useSession } from '../../session/SessionProvider';
-import { useFailureNotice } from '../../shell/useFailureNotice';
+import { useOrderWrite } from './useOrderWrite';
 import { draftStore, type DraftForm, type StoredDraft } from './draftStore';
 import { ledgerApi, type AvailableProduct, type LedgerOrder, type StepLine } from './ledgerApi';
 import { kindOf, KINDS, type LedgerKind } from './ledgerKinds';
@@ -30,7 +29,7 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const failure = useFailureNotice();
+  const { busy, stale, setStale, changed, setChanged, write, failure } = useOrderWrite();
   const { access } = useSession();
   const userId = access.user.id;
   const locationId = access.location.id;
@@ -41,10 +40,7 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
   const [touched, setTouched] = useState(false);
   const [products, setProducts] = useState<AvailableProduct[]>([]);
   const [loading, setLoading] = useState(id !== undefined);
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState(false);
   const [step, setStep] = useState<number | null>(null);
-  const [changed, setChanged] = useState(false);
 
   const load = useCallback(async (orderId: number) => {
     setLoading(true);
@@ -84,19 +80,6 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
     setForm((current) => ({ ...current, ...changes }));
   };
 
-  /** Runs a write; O25 shows the reload notice. */
-  const write = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-      setChanged(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'order-modified') setStale(true);
-      failure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const complete = () => {
     if (!form.counterparty) {

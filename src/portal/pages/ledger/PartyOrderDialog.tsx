@@ -10,9 +10,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { hasTask } from '../../../domain/access';
 import { isOperator } from '../../../domain/ledger/roles';
 import { TransactionStatus as S } from '../../../domain/ledger/statuses';
-import { ApiError } from '../../data/api';
 import { useSession } from '../../session/SessionProvider';
-import { useFailureNotice } from '../../shell/useFailureNotice';
+import { useOrderWrite } from './useOrderWrite';
 import type { DraftLine } from './draftStore';
 import { ledgerApi, type AvailableProduct, type LedgerOrder, type Place, type StepLine } from './ledgerApi';
 import { LinesEditor } from './LinesEditor';
@@ -73,7 +72,7 @@ export function PartyOrderDialog<Order extends LedgerOrder>({ flow, id, onClose,
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const failure = useFailureNotice();
+  const { busy, stale, setStale, changed, setChanged, write, failure } = useOrderWrite();
   const { access } = useSession();
   const locationId = access.location.id;
   const t = (key: string, values?: object) => translate(`${flow.area}.${key}`, values);
@@ -85,10 +84,7 @@ export function PartyOrderDialog<Order extends LedgerOrder>({ flow, id, onClose,
   const [form, setForm] = useState<PartyForm>(emptyForm);
   const [products, setProducts] = useState<AvailableProduct[]>([]);
   const [loading, setLoading] = useState(id !== undefined);
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [changed, setChanged] = useState(false);
 
   const load = useCallback(async (orderId: number) => {
     setLoading(true);
@@ -127,18 +123,6 @@ export function PartyOrderDialog<Order extends LedgerOrder>({ flow, id, onClose,
   const readsComments = isOperator(access.user) || LEDGER_TASKS.some((task) => hasTask(access.user, task));
   const update = (changes: Partial<PartyForm>) => setForm((current) => ({ ...current, ...changes }));
 
-  const write = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-      setChanged(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'order-modified') setStale(true);
-      failure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const complete = () => {
     if (!form.counterparty) {
