@@ -7,7 +7,8 @@
 // so runs can follow one another. Written to docs/benchmarks/jobs.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PostgresDialect } from 'kysely';
+import { camelCaseDatabase } from '../src/server/db/naming.js';
 import pg from 'pg';
 import { DELIVERY_TYPES } from '../src/domain/ledger/types.js';
 import { TransactionStatus as S } from '../src/domain/ledger/statuses.js';
@@ -79,7 +80,7 @@ export async function benchJobs(adminUrl: string): Promise<JobsBenchResult> {
     const data = await grownLedger(url, LEDGER_DATA.heads);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     pool.on('error', () => {});
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }));
     const client = await pool.connect();
     const since = new Date();
     const now = new Date();

@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PostgresDialect } from 'kysely';
+import { camelCaseDatabase } from '../src/server/db/naming.js';
 import pg from 'pg';
 import { buildServer } from '../src/server/app.js';
 import { readConfig } from '../src/server/config.js';
@@ -177,10 +178,8 @@ export async function benchLedger(adminUrl: string, scale: LedgerScale = 'nation
     // The server's own database setup (openDatabase), with the statements it runs recorded on demand.
     let recording: Statement[] | undefined;
     const pool = new pg.Pool({ connectionString: url, max: 20 });
-    const db = new Kysely<Tables>({
-      dialect: new PostgresDialect({ pool }),
-      plugins: [new CamelCasePlugin()],
-      log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
+    const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }), {
+    log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
     });
     const replay = new pg.Pool({ connectionString: url, max: Math.max(...LEDGER_BENCH.connections) });
     // The database is dropped at the end with its connections: an idle one cut then is expected.

@@ -4,7 +4,8 @@
 // concurrency (scripts/bench-ledger.ts). PostgreSQL only; the table goes to docs/benchmarks/lists.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PostgresDialect } from 'kysely';
+import { camelCaseDatabase } from '../src/server/db/naming.js';
 import pg from 'pg';
 import { buildServer } from '../src/server/app.js';
 import { readConfig } from '../src/server/config.js';
@@ -100,9 +101,7 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
   // The server's own pool (as openDatabase makes it), with the statements of one request recorded on demand.
   let recording: Statement[] | undefined;
   const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const db = new Kysely<Tables>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+  const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }), {
     log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
   });
   const replay = new pg.Pool({ connectionString: url, max: Math.max(...LISTS_BENCH.connections) });

@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PostgresDialect } from 'kysely';
+import { camelCaseDatabase } from '../src/server/db/naming.js';
 import pg from 'pg';
 import { buildServer } from '../src/server/app.js';
 import { readConfig } from '../src/server/config.js';
@@ -59,9 +60,8 @@ export async function benchMoney(adminUrl: string) {
     const data = await grownLedger(url, LEDGER_DATA.heads);
     let recording: Statement[] | undefined;
     const pool = new pg.Pool({ connectionString: url, max: 20 });
-    const db = new Kysely<Tables>({
-      dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()],
-      log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
+    const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }), {
+    log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
     });
     const replay = new pg.Pool({ connectionString: url, max: 4 });
     for (const each of [pool, replay]) each.on('error', () => {});

@@ -1,8 +1,9 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, type Kysely as KyselyType } from 'kysely';
+import { PostgresDialect, type Kysely as KyselyType } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { camelCaseDatabase } from './naming.js';
 import type { Tables } from './tables.js';
 
 export type Database = KyselyType<Tables>;
@@ -50,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     // An idle connection can be cut (server restart, database dropped): the pool replaces it on
     // the next query; without a listener the error would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await PGlite.create({
@@ -60,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     extensions: { pg_trgm },
     parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
   });
-  const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
+  const db = camelCaseDatabase<Tables>(new PGliteDialect(pglite));
   embedded.add(db);
   return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }
