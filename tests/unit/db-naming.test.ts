@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CamelCasePlugin, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type Compilable, type Dialect } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { camelCaseDatabase } from '../../src/server/db/naming.js';
+import { CamelCaseRows, camelCaseDatabase } from '../../src/server/db/naming.js';
 
 const dialect: Dialect = {
   createAdapter: () => new PostgresAdapter(),
@@ -20,7 +20,7 @@ const queries: Record<string, (db: Kysely<any>) => Compilable> = {
     .where('locations.countryCode', 'in', ['SWE', 'NOR']).where('locations.isMainLocation', '=', true)
     .orderBy('locations.name', 'desc').orderBy('locations.id').offset(100).limit(100),
   'raw fragments with references': (db) => db.selectFrom('supportTickets').select(sql<string>`lower(${sql.ref('supportTickets.title')})`.as('lowerTitle'))
-    .where(sql`${sql.ref('supportTickets.agentUserId')} = any(array(${db.selectFrom('users').select('users.id').where('users.loginName', '=', 'x')}))`),
+    .where(sql<boolean>`${sql.ref('supportTickets.agentUserId')} = any(array(${db.selectFrom('users').select('users.id').where('users.loginName', '=', 'x')}))`),
   'aggregate over a subquery': (db) => db.selectFrom(db.selectFrom('users').select(sql`1`.as('one')).where('users.active', '=', true).limit(10_001).as('bounded'))
     .select((eb) => eb.fn.countAll<number>().as('total')),
   'json aggregation and a common table expression': (db) => db.with('recentOrders', (qb) => qb.selectFrom('transactions').select(['transactions.id', 'transactions.fromLocationId']).where('transactions.statusId', '=', 4))
@@ -44,4 +44,26 @@ describe('snake_case names written by the compiler', () => {
       expect(actual.sql).not.toMatch(/"[a-z]+[A-Z]/); // no camelCase name reaches the database
     });
   }
+});
+
+describe('rows renamed to camelCase', () => {
+  const when = new Date('2026-11-25T08:00:00Z');
+  const rows = () => [
+    { id: 1, login_name: 'ola', tasks_allowed: [3, 5], created_at: when, customer_name: null, order_lines: [{ product_id: 7, qty_no_rent: 2 }], address_json: { postal_code: '0150', city_name: 'Oslo' }, picture: Buffer.from('x') },
+    { id: 2, login_name: 'kari', tasks_allowed: [], created_at: when, customer_name: 'Nord', order_lines: [], address_json: null, picture: null },
+  ];
+  const resultOf = async (plugin: CamelCasePlugin) => (await plugin.transformResult({ queryId: { queryId: 'q' }, result: { rows: rows() } })).rows;
+
+  it('as the plugin renames them, nested JSON objects too, dates and bytes kept', async () => {
+    const expected = await resultOf(new CamelCasePlugin());
+    const actual = await resultOf(new CamelCaseRows());
+    expect(actual).toEqual(expected);
+    expect(actual[0]).toEqual({ id: 1, loginName: 'ola', tasksAllowed: [3, 5], createdAt: when, customerName: null, orderLines: [{ productId: 7, qtyNoRent: 2 }], addressJson: { postalCode: '0150', cityName: 'Oslo' }, picture: Buffer.from('x') });
+    expect(actual[0].createdAt).toBeInstanceOf(Date);
+  });
+
+  it('leaves a result without rows as it is', async () => {
+    const result = { rows: [], numAffectedRows: 3n };
+    expect(await new CamelCaseRows().transformResult({ queryId: { queryId: 'q' }, result })).toBe(result);
+  });
 });

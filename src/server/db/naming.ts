@@ -1,14 +1,45 @@
 // Column names are camelCase in TypeScript and snake_case in SQL. Kysely's CamelCasePlugin renames a
 // query by copying its whole operation tree before it is compiled, which cost a sixth of the
 // server's CPU on a cheap list call (issue 16). Here the compiler writes each identifier in
-// snake_case as it goes, with the plugin's own mapping, and the plugin is kept for the rows that
-// come back (snake_case to camelCase, nested objects too).
-import { CamelCasePlugin, Kysely, PostgresQueryCompiler, type Dialect, type KyselyConfig, type PluginTransformQueryArgs, type RootOperationNode } from 'kysely';
+// snake_case as it goes, with the plugin's own mapping. The rows that come back are renamed as the
+// plugin renames them (snake_case to camelCase, nested objects too), but with the names worked out
+// once per result instead of once per value.
+import {
+  CamelCasePlugin, Kysely, PostgresQueryCompiler,
+  type Dialect, type KyselyConfig, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow,
+} from 'kysely';
+
+const isPlainObject = (value: unknown): value is UnknownRow => {
+  if (value === null || typeof value !== 'object' || Object.prototype.toString.call(value) !== '[object Object]') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === null || prototype === Object.prototype;
+};
 
 /** The plugin for rows only: queries are named by the compiler below. */
-class CamelCaseRows extends CamelCasePlugin {
+export class CamelCaseRows extends CamelCasePlugin {
   override transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     return args.node;
+  }
+
+  /** Every row of a result has the same columns: their names are mapped once, from the first row. */
+  override async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const { rows } = result;
+    if (!Array.isArray(rows) || rows.length === 0) return result;
+    const columns = Object.keys(rows[0]);
+    const names = columns.map((column) => this.camelCase(column));
+    const mapped = rows.map((row) => {
+      const named: UnknownRow = {};
+      for (let i = 0; i < columns.length; i++) named[names[i]] = this.valueOf(row[columns[i]]);
+      return named;
+    });
+    return { ...result, rows: mapped };
+  }
+
+  /** A JSON value's own keys are renamed too, as the plugin does. */
+  private valueOf(value: unknown): unknown {
+    if (value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.some(isPlainObject) ? value.map((item) => (isPlainObject(item) ? this.mapRow(item) : item)) : value;
+    return isPlainObject(value) ? this.mapRow(value) : value;
   }
 
   /** The plugin's own camelCase to snake_case mapping. */
