@@ -32,18 +32,9 @@ export interface LedgerBenchResult { date: string; machine: string; postgres: st
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 const round = (value: number) => Math.round(value * 100) / 100;
-/** The latencies behind figures, kept out of the figures themselves (they go into the results file). */
-const latenciesOf = new WeakMap<Figures, number[]>();
 function figures(latencies: number[], errors: number, firstError?: string): Figures {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const result = { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), requests: sorted.length, errors, firstError };
-  latenciesOf.set(result, sorted);
-  return result;
-}
-
-/** The figures of several measurements of one call taken together (rounds of a measurement). */
-export function combined(parts: Figures[]): Figures {
-  return figures(parts.flatMap((part) => latenciesOf.get(part) ?? []), parts.reduce((sum, part) => sum + part.errors, 0), parts.find((part) => part.firstError)?.firstError);
+  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), requests: sorted.length, errors, firstError };
 }
 
 /** The load client (scripts/load-client.ts) as its own process; the request goes on stdin. */
