@@ -179,7 +179,7 @@ export async function benchLedger(adminUrl: string, scale: LedgerScale = 'nation
     let recording: Statement[] | undefined;
     const pool = new pg.Pool({ connectionString: url, max: 20 });
     const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }), {
-    log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
+      log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
     });
     const replay = new pg.Pool({ connectionString: url, max: Math.max(...LEDGER_BENCH.connections) });
     // The database is dropped at the end with its connections: an idle one cut then is expected.

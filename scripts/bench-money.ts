@@ -61,7 +61,7 @@ export async function benchMoney(adminUrl: string) {
     let recording: Statement[] | undefined;
     const pool = new pg.Pool({ connectionString: url, max: 20 });
     const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }), {
-    log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
+      log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
     });
     const replay = new pg.Pool({ connectionString: url, max: 4 });
     for (const each of [pool, replay]) each.on('error', () => {});

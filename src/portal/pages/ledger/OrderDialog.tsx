@@ -80,7 +80,6 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
     setForm((current) => ({ ...current, ...changes }));
   };
 
-
   const complete = () => {
     if (!form.counterparty) {
       notify(translate('ledger.notices.needs_counterparty'), { type: 'warning' });

@@ -123,7 +123,6 @@ export function PartyOrderDialog<Order extends LedgerOrder>({ flow, id, onClose,
   const readsComments = isOperator(access.user) || LEDGER_TASKS.some((task) => hasTask(access.user, task));
   const update = (changes: Partial<PartyForm>) => setForm((current) => ({ ...current, ...changes }));
 
-
   const complete = () => {
     if (!form.counterparty) {
       notify(t('needs_counterparty'), { type: 'warning' });
