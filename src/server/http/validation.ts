@@ -91,9 +91,22 @@ function strict(validate: ValidateFunction, part: HttpPart): ValidateFunction {
 
 /**
  * Fastify's compiler factory (the `schemaController` option): one ajv for bodies without type
- * coercion, one for the text parts of a request with it; both know the shared schemas.
+ * coercion, one for the text parts of a request with it; both know the shared schemas. Fastify asks
+ * for a compiler again for every route of a context that added schemas; the same schemas get the
+ * same compiler, as with Fastify's own ajv compiler (else every route paid for two new ajv
+ * instances, their meta-schema and every shared schema: seconds at each start).
  */
-export function strictValidatorCompiler(externalSchemas: Record<string, unknown>, options: AjvServerOptions = {}) {
+export const strictValidatorCompiler = (() => {
+  let last: { schemas: unknown[]; options?: AjvServerOptions; compiler: ReturnType<typeof validatorCompiler> } | undefined;
+  return (externalSchemas: Record<string, unknown>, options: AjvServerOptions = {}) => {
+    const schemas = Object.values(externalSchemas);
+    const same = last && last.options === options && last.schemas.length === schemas.length && last.schemas.every((schema, i) => schema === schemas[i]);
+    if (!same) last = { schemas, options, compiler: validatorCompiler(externalSchemas, options) };
+    return last!.compiler;
+  };
+})();
+
+function validatorCompiler(externalSchemas: Record<string, unknown>, options: AjvServerOptions) {
   const ajvFor = (coerceTypes: Options['coerceTypes']) => {
     const ajv = new Ajv({ useDefaults: true, removeAdditional: true, addUsedSchema: false, allErrors: false, ...options.customOptions, coerceTypes });
     addFormats(ajv);
