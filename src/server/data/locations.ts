@@ -11,7 +11,8 @@ import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { recordWrite } from './audit.js';
 import { customerColumns, loadContact, prefixedCustomer } from './customers.js';
-import { directionOf, pageOf, textSearch, type Page } from '../generic/paging.js';
+import { directionOf, preparedList, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page } from '../generic/paging.js';
+import { valuesOf, type ValueOf } from '../db/prepared.js';
 import { refuseUnknownReferences } from '../generic/references.js';
 import { updateVersioned } from '../generic/versions.js';
 import { confirmPostalCodes } from './postal-codes.js';
@@ -55,38 +56,68 @@ export function locationInScope(scope: LocationScope) {
   };
 }
 
-function filtered(db: Database, scope: LocationScope, query: LocationQuery, userId = 0) {
-  // No joins: counting the selection reads the locations alone; the page adds the customer's name.
-  let select = db.selectFrom('locations').where(locationInScope(scope));
-  if (query.q?.trim()) select = select.where((eb) => textSearch(eb, query.q!, ['locations.name', 'locations.gln'], 'locations.id'));
-  if (query.statusId?.length) select = select.where('locations.statusId', 'in', query.statusId);
-  if (query.locationType?.length) select = select.where('locations.type', 'in', query.locationType);
-  if (query.countryCode?.length) select = select.where('locations.countryCode', 'in', query.countryCode);
-  if (query.customerId !== undefined) select = select.where('locations.customerId', '=', query.customerId);
-  if (query.isBalance !== undefined) select = select.where('locations.isBalance', '=', query.isBalance);
-  if (query.active) select = select.where('locations.statusId', '=', OrgStatus.Active);
-  if (query.id?.length) select = select.where('locations.id', 'in', query.id);
-  if (query.favorite !== undefined) select = select.where((eb) => (query.favorite ? favoriteOf(userId)(eb) : eb.not(favoriteOf(userId)(eb))));
-  return select;
+/**
+ * What decides the SQL of a location query (prepared.ts): the scope's kind, which filters are
+ * given, the order. The call's values go beside it (valuesOfQuery).
+ */
+interface LocationShape {
+  scope: LocationScope['kind'];
+  q: boolean; qId: boolean;
+  statusId: boolean; locationType: boolean; countryCode: boolean; customerId: boolean; isBalance: boolean; active: boolean; id: boolean;
+  favorite?: boolean;
+  sort: keyof typeof sortColumns; order: Direction;
 }
 
-export async function listLocations(db: Database, scope: LocationScope, query: LocationQuery, userId = 0): Promise<Page<Location>> {
-  const column = sortColumns[(query.sort ?? 'name') as keyof typeof sortColumns] ?? sortColumns.name;
-  const { rows, ...total } = await pageOf<Location>(
-    db, filtered(db, scope, query, userId),
-    (select) => select
-      .innerJoin('customers', 'customers.id', 'locations.customerId')
+function shapeOf(scope: LocationScope, query: LocationQuery): LocationShape {
+  const sort = Object.hasOwn(sortColumns, query.sort ?? '') ? query.sort as keyof typeof sortColumns : 'name';
+  return {
+    scope: scopeOf(scope).shape, ...searchOf(query.q).shape,
+    statusId: Boolean(query.statusId?.length), locationType: Boolean(query.locationType?.length), countryCode: Boolean(query.countryCode?.length),
+    customerId: query.customerId !== undefined, isBalance: query.isBalance !== undefined, active: Boolean(query.active), id: Boolean(query.id?.length),
+    favorite: query.favorite, sort, order: directionOf(query.order),
+  };
+}
+
+function valuesOfQuery(scope: LocationScope, query: LocationQuery, userId: number): Record<string, unknown> {
+  const { statusId, locationType, countryCode, customerId, isBalance, id } = query;
+  return { ...scopeOf(scope).values, ...searchOf(query.q).values, statusId, locationType, countryCode, customerId, isBalance, id, userId };
+}
+
+function filtered(db: Database, shape: LocationShape, value: ValueOf) {
+  // No joins: counting the selection reads the locations alone; the page adds the customer's name.
+  const userId = value<number>('userId');
+  return db.selectFrom('locations').where(locationInScope(standInScope(shape.scope, value)))
+    .$if(shape.q, (qb) => qb.where((eb) => textMatch(eb, value('pattern'), ['locations.name', 'locations.gln'], shape.qId ? { column: 'locations.id', id: value('qId') } : undefined)))
+    .$if(shape.statusId, (qb) => qb.where((eb) => eb('locations.statusId', '=', eb.fn.any(eb.val(value<number[]>('statusId'))))))
+    .$if(shape.locationType, (qb) => qb.where((eb) => eb('locations.type', '=', eb.fn.any(eb.val(value<string[]>('locationType'))))))
+    .$if(shape.countryCode, (qb) => qb.where((eb) => eb('locations.countryCode', '=', eb.fn.any(eb.val(value<string[]>('countryCode'))))))
+    .$if(shape.customerId, (qb) => qb.where('locations.customerId', '=', value<number>('customerId')))
+    .$if(shape.isBalance, (qb) => qb.where('locations.isBalance', '=', value<boolean>('isBalance')))
+    .$if(shape.active, (qb) => qb.where('locations.statusId', '=', OrgStatus.Active))
+    .$if(shape.id, (qb) => qb.where((eb) => eb('locations.id', '=', eb.fn.any(eb.val(value<number[]>('id'))))))
+    .$if(shape.favorite !== undefined, (qb) => qb.where((eb) => (shape.favorite ? favoriteOf(userId)(eb) : eb.not(favoriteOf(userId)(eb)))));
+}
+
+const locationList = preparedList<LocationShape>('locations', (db, shape, value) => {
+  const selection = filtered(db as Database, shape, value);
+  const column = sortColumns[shape.sort];
+  return {
+    filtered: selection,
+    shown: selection.innerJoin('customers', 'customers.id', 'locations.customerId')
       .select([
         'locations.id', 'locations.name', 'locations.gln', 'locations.customerId', 'customers.name as customerName', 'locations.statusId',
         'locations.type', 'locations.countryCode', 'locations.truckTypeId', 'locations.truckTypeId2', 'locations.truckTypeIds',
         'locations.isSrsLocation', 'locations.isWebHidden', 'locations.isLightLocation', 'locations.isMainLocation',
         'locations.defaultUserId as defaultUser', 'locations.isBalance', 'locations.locationIdInventEx',
       ])
-      .select((eb: ExpressionBuilder<Tables, 'locations'>) => favoriteOf(userId)(eb).as('isFavorite')),
+      .select((eb) => favoriteOf(value<number>('userId'))(eb).as('isFavorite')),
     // J18: favorites first, then by name.
-    { column, direction: directionOf(query.order), then: column === sortColumns.isFavorite ? { column: sortColumns.name, direction: 'asc' } : undefined, tieBreaker: 'locations.id' },
-    query,
-  );
+    order: { column, direction: shape.order, then: column === sortColumns.isFavorite ? { column: sortColumns.name, direction: 'asc' } : undefined, tieBreaker: 'locations.id' },
+  };
+});
+
+export async function listLocations(db: Database, scope: LocationScope, query: LocationQuery, userId = 0): Promise<Page<Location>> {
+  const { rows, ...total } = await locationList<Location>(db, shapeOf(scope, query), valuesOfQuery(scope, query, userId), query);
   return { data: rows, ...total };
 }
 
@@ -109,7 +140,7 @@ export async function locationChainId(db: Database, locationId: number) {
 
 /** One location with everything J10 lists, or undefined when it is not in the scope. */
 export async function getLocation(db: Database, scope: LocationScope, id: number): Promise<Location | undefined> {
-  const row = await filtered(db, scope, { id: [id] }).innerJoin('customers', 'customers.id', 'locations.customerId')
+  const row = await filtered(db, shapeOf(scope, { id: [id] }), valuesOf(valuesOfQuery(scope, { id: [id] }, 0))).innerJoin('customers', 'customers.id', 'locations.customerId')
     .selectAll('locations').select('customers.name as customerName').executeTakeFirst();
   if (!row) return undefined;
   const [addresses, products, users, sources, inventEx, adminUser] = await Promise.all([

@@ -7,7 +7,8 @@ import { transactionTypeNames } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import type { ServerLanguage } from '../i18n/texts.js';
-import { containsPattern, countOf, idOf, pageRows, type Page } from '../generic/paging.js';
+import { countOf, preparedList, scopeOf, searchOf, standInScope, type Direction, type Page } from '../generic/paging.js';
+import { valuesOf, type ValueOf } from '../db/prepared.js';
 
 /** Who reads: the ticket scope and whether internal tickets are included (R24). */
 export interface TicketReader { scope: LocationScope; seesInternal: boolean; language: ServerLanguage }
@@ -44,10 +45,30 @@ export const LOCAL_FORMAT = 'YYYY-MM-DD HH24:MI';
 
 type TicketSelect = SelectQueryBuilder<Tables, 'supportTickets', object>;
 
-function whereReadable(select: TicketSelect, reader: TicketReader): TicketSelect {
-  let query = select;
-  if (!reader.seesInternal) query = query.where('supportTickets.internal', '=', false);
-  const { scope } = reader;
+/** What decides the SQL of a ticket query (prepared.ts): the reader's scope, which filters are given, the order. */
+interface TicketShape {
+  scope: LocationScope['kind']; seesInternal: boolean;
+  id: boolean; status: boolean; orderedById: boolean; customerId: boolean; locationId: boolean; employeeId: boolean; unassigned: boolean;
+  mainCategoryId: boolean; categoryId: boolean; priority: boolean; orderId: boolean; q: boolean; qId: boolean;
+}
+
+function shapeOf(reader: TicketReader, query: TicketQuery): TicketShape {
+  return {
+    scope: scopeOf(reader.scope).shape, seesInternal: reader.seesInternal,
+    id: query.id !== undefined, status: Boolean(query.status?.length), orderedById: query.orderedById !== undefined, customerId: query.customerId !== undefined,
+    locationId: query.locationId !== undefined, employeeId: Boolean(query.employeeId), unassigned: Boolean(query.unassigned), mainCategoryId: Boolean(query.mainCategoryId),
+    categoryId: query.categoryId !== undefined, priority: Boolean(query.priority?.length), orderId: query.orderId !== undefined, ...searchOf(query.q).shape,
+  };
+}
+
+function valuesOfQuery(reader: TicketReader, query: TicketQuery): Record<string, unknown> {
+  const { id, status, orderedById, customerId, locationId, employeeId, mainCategoryId, categoryId, priority, orderId, assignedFirstTo } = query;
+  return { ...scopeOf(reader.scope).values, ...searchOf(query.q).values, id, status, orderedById, customerId, locationId, employeeId, mainCategoryId, categoryId, priority, orderId, assignedFirstTo };
+}
+
+function whereReadable(select: TicketSelect, shape: TicketShape, value: ValueOf): TicketSelect {
+  const query = shape.seesInternal ? select : select.where('supportTickets.internal', '=', false);
+  const scope = standInScope<LocationScope>(shape.scope, value);
   switch (scope.kind) {
     case 'all': return query;
     case 'customer': return query.where('supportTickets.customerId', '=', scope.customerId);
@@ -56,25 +77,26 @@ function whereReadable(select: TicketSelect, reader: TicketReader): TicketSelect
   }
 }
 
-function filtered(db: Database, reader: TicketReader, query: TicketQuery): TicketSelect {
-  let select = whereReadable(db.selectFrom('supportTickets'), reader);
-  if (query.id !== undefined) select = select.where('supportTickets.id', '=', query.id);
-  if (query.status?.length) select = select.where('supportTickets.status', 'in', query.status);
-  if (query.orderedById !== undefined) select = select.where('supportTickets.orderedByUserId', '=', query.orderedById);
-  if (query.customerId !== undefined) select = select.where('supportTickets.customerId', '=', query.customerId);
-  if (query.locationId !== undefined) select = select.where('supportTickets.locationId', '=', query.locationId);
-  if (query.employeeId) {
-    const employeeId = query.employeeId;
-    select = select.where('supportTickets.agentUserId', 'in', (eb) => eb.selectFrom('users').select('id').where('employeeId', '=', employeeId));
-  }
-  if (query.unassigned) select = select.where('supportTickets.agentUserId', 'is', null);
-  if (query.mainCategoryId) select = select.where('supportTickets.mainCategoryId', '=', query.mainCategoryId);
-  if (query.categoryId !== undefined) select = select.where('supportTickets.categoryId', '=', query.categoryId);
-  if (query.priority?.length) select = select.where('supportTickets.priority', 'in', query.priority);
-  if (query.orderId !== undefined) select = select.where('supportTickets.orderId', '=', query.orderId);
-  if (query.q?.trim()) select = select.where(matching(query.q));
-  return select;
+function filtered(db: Database, shape: TicketShape, value: ValueOf): TicketSelect {
+  const anyOf = (column: 'supportTickets.status' | 'supportTickets.priority', name: string) =>
+    (qb: TicketSelect) => qb.where((eb) => eb(column, '=', eb.fn.any(eb.val(value<number[]>(name)))));
+  return whereReadable(db.selectFrom('supportTickets'), shape, value)
+    .$if(shape.id, (qb) => qb.where('supportTickets.id', '=', value<number>('id')))
+    .$if(shape.status, anyOf('supportTickets.status', 'status'))
+    .$if(shape.orderedById, (qb) => qb.where('supportTickets.orderedByUserId', '=', value<number>('orderedById')))
+    .$if(shape.customerId, (qb) => qb.where('supportTickets.customerId', '=', value<number>('customerId')))
+    .$if(shape.locationId, (qb) => qb.where('supportTickets.locationId', '=', value<number>('locationId')))
+    .$if(shape.employeeId, (qb) => qb.where('supportTickets.agentUserId', 'in', (eb) => eb.selectFrom('users').select('id').where('employeeId', '=', value<string>('employeeId'))))
+    .$if(shape.unassigned, (qb) => qb.where('supportTickets.agentUserId', 'is', null))
+    .$if(shape.mainCategoryId, (qb) => qb.where('supportTickets.mainCategoryId', '=', value<string>('mainCategoryId')))
+    .$if(shape.categoryId, (qb) => qb.where('supportTickets.categoryId', '=', value<number>('categoryId')))
+    .$if(shape.priority, anyOf('supportTickets.priority', 'priority'))
+    .$if(shape.orderId, (qb) => qb.where('supportTickets.orderId', '=', value<number>('orderId')))
+    .$if(shape.q, (qb) => qb.where(matching(value('pattern'), shape.qId ? value<number>('qId') : undefined)));
 }
+
+/** The tickets a query selects, built for the one call (a single ticket, a count). */
+const filteredOnce = (db: Database, reader: TicketReader, query: TicketQuery) => filtered(db, shapeOf(reader, query), valuesOf(valuesOfQuery(reader, query)));
 
 /**
  * Free text (I45): the title, the customer's, location's or contact's name, or the ticket's or its
@@ -82,9 +104,7 @@ function filtered(db: Database, reader: TicketReader, query: TicketQuery): Ticke
  * ids they find are one array the page is read from: as one OR over the ticket's columns the
  * planner read every ticket and tested each (issue 16).
  */
-function matching(q: string) {
-  const like = containsPattern(q);
-  const asId = idOf(q);
+function matching(like: string, asId: number | undefined) {
   return (eb: ExpressionBuilder<Tables, 'supportTickets'>) => {
     const tickets = () => eb.selectFrom('supportTickets as found').select('found.id');
     const named = (table: 'customers' | 'locations' | 'users') =>
@@ -171,30 +191,37 @@ const sortColumns = {
   employeeName: 'employeeName', userName_Ordered: 'contactName',
 } as const;
 
+const ticketList = preparedList<TicketShape & { language: ServerLanguage; assignedFirst: boolean; sort: keyof typeof sortColumns; order: Direction }>('tickets', (db, shape, value) => {
+  const selection = filtered(db as Database, shape, value);
+  return {
+    filtered: selection,
+    shown: withNames(selection, shape.language),
+    order: {
+      lead: shape.assignedFirst ? sql`(support_tickets.agent_user_id is not distinct from ${value<number>('assignedFirstTo')})` : undefined,
+      column: sortColumns[shape.sort], direction: shape.order, tieBreaker: 'supportTickets.id',
+    },
+  };
+}, { alongside: true }); // an agent's queue is large, so its total is nearly always needed
+
 export async function listTickets(db: Database, reader: TicketReader, query: TicketQuery): Promise<Page<SupportTicket>> {
-  const base = filtered(db, reader, query);
-  const column = sortColumns[(query.sort ?? 'id') as keyof typeof sortColumns] ?? sortColumns.id;
-  const direction = (query.order ?? 'desc').toLowerCase() === 'asc' ? 'asc' : 'desc';
-  const index = query.index ?? 0;
-  const count = query.count ?? 100;
-  const ordered = withNames(base, reader.language)
-    .$if(query.assignedFirstTo !== undefined, (qb) => qb.orderBy(sql`(support_tickets.agent_user_id is not distinct from ${query.assignedFirstTo})`, 'desc'))
-    .orderBy(column, direction)
-    .$if(column !== sortColumns.id, (qb) => qb.orderBy('supportTickets.id', direction));
-  // The page and the total side by side: an agent's queue is large, so its total is nearly always needed.
-  const [rows, total] = await Promise.all([pageRows<TicketRow>(ordered, 'supportTickets.id', index, count), countOf(db, base)]);
+  const shape = {
+    ...shapeOf(reader, query), language: reader.language, assignedFirst: query.assignedFirstTo !== undefined,
+    sort: Object.hasOwn(sortColumns, query.sort ?? '') ? query.sort as keyof typeof sortColumns : 'id',
+    order: (query.order ?? 'desc').toLowerCase() === 'asc' ? 'asc' as const : 'desc' as const,
+  };
+  const { rows, ...total } = await ticketList<TicketRow>(db, shape, valuesOfQuery(reader, query), query);
   return { data: rows.map(toApiTicket), ...total };
 }
 
 /** One readable ticket, or undefined (404: another customer's or an internal one look the same). */
 export async function getTicket(db: Database, reader: TicketReader, id: number): Promise<SupportTicket | undefined> {
-  const row = await withNames(filtered(db, reader, { id }), reader.language).executeTakeFirst();
+  const row = await withNames(filteredOnce(db, reader, { id }), reader.language).executeTakeFirst();
   return row && toApiTicket(row);
 }
 
 /** The stored facts the write rules look at, after the read check. */
 export async function ticketFacts(db: Database, reader: TicketReader, id: number) {
-  return filtered(db, reader, { id })
+  return filteredOnce(db, reader, { id })
     .select(['supportTickets.id', 'supportTickets.status', 'supportTickets.customerId', 'supportTickets.locationId', 'supportTickets.orderedByUserId',
       'supportTickets.agentUserId', 'supportTickets.mainCategoryId', 'supportTickets.categoryId', 'supportTickets.orderId', 'supportTickets.internal', 'supportTickets.version'])
     .executeTakeFirst();
@@ -202,4 +229,4 @@ export async function ticketFacts(db: Database, reader: TicketReader, id: number
 export type TicketFacts = NonNullable<Awaited<ReturnType<typeof ticketFacts>>>;
 
 /** How many tickets a query selects (the menu's open-ticket count, B31). */
-export const countTickets = async (db: Database, reader: TicketReader, query: TicketQuery): Promise<number> => (await countOf(db, filtered(db, reader, query))).total;
+export const countTickets = async (db: Database, reader: TicketReader, query: TicketQuery): Promise<number> => (await countOf(db, filteredOnce(db, reader, query))).total;

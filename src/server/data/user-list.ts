@@ -5,7 +5,8 @@ import type { User } from '../../../generated/entities.js';
 import type { UserScope } from '../../domain/access.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
-import { directionOf, pageOf, textSearch, type Page, type PageQuery } from '../generic/paging.js';
+import { directionOf, preparedList, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page, type PageQuery } from '../generic/paging.js';
+import type { ValueOf } from '../db/prepared.js';
 import { toApiUser } from './users.js';
 
 export interface UserQuery extends PageQuery {
@@ -34,18 +35,26 @@ export function userInScope(scope: UserScope) {
   };
 }
 
+/** What decides the SQL of a user list (prepared.ts): the scope's kind, which filters are given, the order. */
+interface UserShape {
+  scope: UserScope['kind'];
+  q: boolean; qId: boolean;
+  customerId: boolean; locationId: boolean; active: boolean; id: boolean; adminLevel: boolean;
+  sort: string; order: Direction;
+}
+
 /**
  * The users of a scope and the query's filters, without joins: counting them reads the users table
  * alone. The page adds the customer and location names.
  */
-function filtered(db: Database, scope: UserScope, query: UserQuery) {
-  return db.selectFrom('users').where(userInScope(scope))
-    .$if(Boolean(query.q?.trim()), (qb) => qb.where((eb) => textSearch(eb, query.q!, ['users.name', 'users.loginName', 'users.email', 'users.employeeId'], 'users.id')))
-    .$if(query.customerId !== undefined, (qb) => qb.where('users.customerId', '=', query.customerId!))
-    .$if(query.locationId !== undefined, (qb) => qb.where('users.locationId', '=', query.locationId!))
-    .$if(query.active !== undefined, (qb) => qb.where('users.active', '=', query.active!))
-    .$if(Boolean(query.id?.length), (qb) => qb.where('users.id', 'in', query.id!))
-    .$if(Boolean(query.adminLevel?.length), (qb) => qb.where('users.adminLevel', 'in', query.adminLevel!));
+function filtered(db: Database, shape: UserShape, value: ValueOf) {
+  return db.selectFrom('users').where(userInScope(standInScope(shape.scope, value)))
+    .$if(shape.q, (qb) => qb.where((eb) => textMatch(eb, value('pattern'), ['users.name', 'users.loginName', 'users.email', 'users.employeeId'], shape.qId ? { column: 'users.id', id: value('qId') } : undefined)))
+    .$if(shape.customerId, (qb) => qb.where('users.customerId', '=', value<number>('customerId')))
+    .$if(shape.locationId, (qb) => qb.where('users.locationId', '=', value<number>('locationId')))
+    .$if(shape.active, (qb) => qb.where('users.active', '=', value<boolean>('active')))
+    .$if(shape.id, (qb) => qb.where((eb) => eb('users.id', '=', eb.fn.any(eb.val(value<number[]>('id'))))))
+    .$if(shape.adminLevel, (qb) => qb.where((eb) => eb('users.adminLevel', '=', eb.fn.any(eb.val(value<number[]>('adminLevel'))))));
 }
 
 /** Every column of a listed user but the password hash. */
@@ -66,13 +75,25 @@ export function toListedUser(row: ListedUserRow): User {
   return user;
 }
 
+const userList = preparedList<UserShape>('users', (db, shape, value) => {
+  const selection = filtered(db as Database, shape, value);
+  return {
+    filtered: selection,
+    shown: selection.innerJoin('customers', 'customers.id', 'users.customerId').innerJoin('locations', 'locations.id', 'users.locationId').select([...listedUserColumns]),
+    order: { column: sortColumns[shape.sort], direction: shape.order, tieBreaker: 'users.id' },
+  };
+});
+
 export async function listUsers(db: Database, scope: UserScope, query: UserQuery): Promise<Page<User>> {
-  const column = sortColumns[query.sort ?? 'name'] ?? sortColumns.name;
-  const { rows, ...total } = await pageOf<ListedUserRow>(
-    db, filtered(db, scope, query),
-    (qb) => qb.innerJoin('customers', 'customers.id', 'users.customerId').innerJoin('locations', 'locations.id', 'users.locationId').select([...listedUserColumns]),
-    { column, direction: directionOf(query.order), tieBreaker: 'users.id' },
-    query,
-  );
+  const search = searchOf(query.q);
+  const shape: UserShape = {
+    scope: scopeOf(scope).shape, ...search.shape,
+    customerId: query.customerId !== undefined, locationId: query.locationId !== undefined, active: query.active !== undefined,
+    id: Boolean(query.id?.length), adminLevel: Boolean(query.adminLevel?.length),
+    sort: Object.hasOwn(sortColumns, query.sort ?? '') ? query.sort! : 'name', order: directionOf(query.order),
+  };
+  const { customerId, locationId, active, id, adminLevel } = query;
+  const values = { ...scopeOf(scope).values, ...search.values, customerId, locationId, active, id, adminLevel };
+  const { rows, ...total } = await userList<ListedUserRow>(db, shape, values, query);
   return { data: rows.map(toListedUser), ...total };
 }

@@ -1,6 +1,8 @@
 // Paging, sorting and free-text search shared by every collection (DESIGN: API shape, P12, E34):
 // `index` and `count` (default 100), `sort` and `order`, and the `total` of the whole selection.
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { runOnce, runPrepared, type ValueOf } from '../db/prepared.js';
+import type { LocationScope, UserScope } from '../../domain/access.js';
 import { isWithinListDepth, LIST_DEPTH } from '../../domain/lists.js';
 import { ApiError } from '../http/errors.js';
 
@@ -28,22 +30,34 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
  */
 export interface PageTotal { total: number; totalIsEstimate?: true }
 
+/** How a list's queries run: compiled once per shape (prepared.ts), or for the one call. */
+type Runner = <Row>(kind: string, build: (value: ValueOf) => CompiledQuery) => Promise<Row[]>;
+
+const runnerOnce = (db: Kysely<any>, values: Record<string, unknown>): Runner => (_kind, build) => runOnce(db, build, values);
+
 /** The number of rows of a filtered selection: counted up to LIST_DEPTH, else estimated (above). */
 export async function countOf(db: Kysely<any>, filtered: AnySelect, seen = 0): Promise<PageTotal> {
-  const bounded = filtered.clearSelect().clearOrderBy().select(sql`1`.as('one')).limit(LIST_DEPTH + 1);
-  const { total } = await db.selectFrom(bounded.as('bounded')).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  return totalOf(db, runnerOnce(db, {}), () => filtered, seen);
+}
+
+async function totalOf(db: Kysely<any>, run: Runner, filteredOf: (value: ValueOf) => AnySelect, seen: number): Promise<PageTotal> {
+  const ones = (value: ValueOf) => filteredOf(value).clearSelect().clearOrderBy().select(sql`1`.as('one'));
+  const [{ total }] = await run<{ total: number | string }>('count', (value) =>
+    db.selectFrom(ones(value).limit(LIST_DEPTH + 1).as('bounded')).select((eb) => eb.fn.countAll<number | string>().as('total')).compile());
   if (Number(total) <= LIST_DEPTH) return { total: Number(total) };
-  const [plan] = (await filtered.clearSelect().clearOrderBy().select(sql`1`.as('one')).explain('json')) as Record<string, unknown>[];
+  const [plan] = await run<Record<string, unknown>>('estimate', (value) => sql`explain (format json) ${ones(value)}`.compile(db));
   const json = Object.values(plan)[0];
   const estimate = Math.round(Number((typeof json === 'string' ? JSON.parse(json) : json)[0].Plan['Plan Rows']));
   return { total: Math.max(estimate, LIST_DEPTH + 1, seen), totalIsEstimate: true };
 }
 
 /**
- * The order of a page: a column (or a computed value, e.g. "is a favorite"), then optionally a second
- * column (favorites first, then by name), then the unique tie breaker that keeps paging stable.
+ * The order of a page: optionally a leading group (this agent's tickets first), a column (or a
+ * computed value, e.g. "is a favorite"), then optionally a second column (favorites first, then by
+ * name), then the unique tie breaker that keeps paging stable.
  */
 export interface SortOrder {
+  lead?: Expression<unknown>;
   column: string | Expression<unknown> | ((eb: ExpressionBuilder<any, any>) => Expression<unknown>);
   direction: Direction;
   then?: { column: string; direction: Direction };
@@ -55,26 +69,54 @@ export function checkListDepth(index: number): void {
   if (!isWithinListDepth(index)) throw new ApiError(400, 'list-too-deep', 'listTooDeep', { depth: LIST_DEPTH.toLocaleString('nb-NO') });
 }
 
-/**
- * The rows of a page. A deeper page is read in two steps: the ids of its rows, then those rows with
- * everything they show; read in one, the names and times of every skipped row were computed too.
- * The ids come from `keys` (the list's order over its own table, without the joins that only name
- * things) or else from `ordered` itself, where PostgreSQL computes only the ordering columns for the
- * rows skipped (a subquery's unused outputs are dropped). `ordered` must select the id as `id`.
- */
-export async function pageRows<Row>(ordered: AnySelect, idColumn: string, index: number, count: number, keys?: AnySelect): Promise<Row[]> {
-  checkListDepth(index);
-  if (index === 0) return (await ordered.limit(count).execute()) as Row[];
-  const ids = keys
-    ? keys.clearSelect().select(sql.ref(idColumn).as('id')).offset(index).limit(count)
-    : sql`select page.id from (${ordered.offset(index).limit(count)}) as page`;
-  return (await ordered.where(sql<SqlBool>`${sql.ref(idColumn)} = any(array(${ids}))`).execute()) as Row[];
+const inOrder = (query: AnySelect, order: SortOrder) => query
+  .$if(!!order.lead, (qb) => qb.orderBy(order.lead!, 'desc'))
+  .orderBy(order.column as string, order.direction)
+  .$if(!!order.then, (qb) => qb.orderBy(order.then!.column, order.then!.direction))
+  .$if(order.column !== order.tieBreaker, (qb) => qb.orderBy(order.tieBreaker, order.direction));
+
+/** Ordered by the list's own columns only, the ids of a deeper page need none of the joins that name things. */
+function ownOrder(order: SortOrder): boolean {
+  const table = `${order.tieBreaker.split('.')[0]}.`;
+  return !order.lead && [order.column, order.then?.column ?? table].every((column) => typeof column === 'string' && column.startsWith(table));
 }
 
+/** What a list's page is read from: the selection alone (scope and filters on its own table), the same with what a page shows, and the order. */
+export interface ListQueries { filtered: AnySelect; shown: AnySelect; order: SortOrder }
+
 /**
- * One page of a filtered selection and the total. The page is read first; a first page that is not
- * full is the whole selection, so only larger selections pay for a second, counting query.
+ * One page of a list and its total. A deeper page is read in two steps: the ids of its rows, then
+ * those rows with everything they show; read in one, the names and times of every skipped row were
+ * computed too. The ids come from the selection alone when the order is the list's own, else from
+ * the shown rows, where PostgreSQL computes only the ordering columns of the skipped ones. The page
+ * is read first; a first page that is not full is the whole selection, so only larger selections
+ * pay for counting, unless `alongside` reads the total beside the page (a list nearly always long).
  */
+async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: ValueOf) => ListQueries, index: number, count: number, alongside = false): Promise<{ rows: Row[] } & PageTotal> {
+  checkListDepth(index);
+  const page = (value: ValueOf) => {
+    const { filtered, shown, order } = queriesOf(value);
+    const ordered = inOrder(shown, order);
+    if (index === 0) return ordered.limit(value<number>('count')).compile();
+    const ids = ownOrder(order)
+      ? inOrder(filtered, order).clearSelect().select(sql.ref(order.tieBreaker).as('id')).offset(value<number>('index')).limit(value<number>('count'))
+      : sql`select page.id from (${ordered.offset(value<number>('index')).limit(value<number>('count'))}) as page`;
+    return ordered.where(sql<SqlBool>`${sql.ref(order.tieBreaker)} = any(array(${ids}))`).compile();
+  };
+  const rowsOf = () => run<Row>(index === 0 ? 'first' : 'deep', page);
+  const filteredOf = (value: ValueOf) => queriesOf(value).filtered;
+  if (alongside) {
+    const [rows, total] = await Promise.all([rowsOf(), totalOf(db, run, filteredOf, 0)]);
+    return { rows, ...total };
+  }
+  const rows = await rowsOf();
+  if (rows.length < count && (index === 0 || rows.length > 0)) return { rows, total: index + rows.length };
+  return { rows, ...(await totalOf(db, run, filteredOf, index + rows.length)) };
+}
+
+const pagingOf = (query: PageQuery) => ({ index: query.index ?? 0, count: query.count ?? DEFAULT_PAGE_SIZE });
+
+/** One page of a filtered selection and the total, its queries built for this call. */
 export async function pageOf<Row>(
   db: Kysely<any>,
   filtered: AnySelect,
@@ -82,18 +124,23 @@ export async function pageOf<Row>(
   order: SortOrder,
   query: PageQuery,
 ): Promise<{ rows: Row[] } & PageTotal> {
-  const index = query.index ?? 0;
-  const count = query.count ?? DEFAULT_PAGE_SIZE;
-  const inOrder = (query: AnySelect) => query
-    .orderBy(order.column as string, order.direction)
-    .$if(!!order.then, (qb) => qb.orderBy(order.then!.column, order.then!.direction))
-    .$if(order.column !== order.tieBreaker, (qb) => qb.orderBy(order.tieBreaker, order.direction));
-  // Ordered by the list's own columns, the ids of a deeper page need none of the joins `select` adds.
-  const table = `${order.tieBreaker.split('.')[0]}.`;
-  const ownOrder = [order.column, order.then?.column ?? table].every((column) => typeof column === 'string' && column.startsWith(table));
-  const rows = await pageRows<Row>(inOrder(select(filtered)), order.tieBreaker, index, count, ownOrder ? inOrder(filtered) : undefined);
-  if (rows.length < count && (index === 0 || rows.length > 0)) return { rows, total: index + rows.length };
-  return { rows, ...(await countOf(db, filtered, index + rows.length)) };
+  const { index, count } = pagingOf(query);
+  const queries = { filtered, shown: select(filtered), order };
+  return readPage<Row>(db, runnerOnce(db, { index, count }), () => queries, index, count);
+}
+
+/**
+ * A list whose queries are prepared (prepared.ts): built from the shape of a call (what decides the
+ * SQL: which filters, which order) with stand-ins for its values, compiled once per shape, and run
+ * with each call's values. `name` keeps the shapes of different lists apart.
+ */
+export function preparedList<Shape>(name: string, queriesOf: (db: Kysely<any>, shape: Shape, value: ValueOf) => ListQueries, options: { alongside?: boolean } = {}) {
+  return <Row>(db: Kysely<any>, shape: Shape, values: Record<string, unknown>, query: PageQuery): Promise<{ rows: Row[] } & PageTotal> => {
+    const { index, count } = pagingOf(query);
+    const key = `${name}|${JSON.stringify(shape)}`;
+    const run: Runner = (kind, build) => runPrepared(db, `${key}|${kind}`, build, { ...values, index, count });
+    return readPage<Row>(db, run, (value) => queriesOf(db, shape, value), index, count, options.alongside);
+  };
 }
 
 /** LIKE pattern for "contains", with the user's own % and _ taken literally. */
@@ -107,10 +154,36 @@ export function idOf(text: string): number | undefined {
 
 /** Free text over some text columns (case-insensitive "contains") and the id column. */
 export function textSearch(eb: ExpressionBuilder<any, any>, q: string, textColumns: string[], idColumn?: string): Expression<SqlBool> {
-  const pattern = containsPattern(q);
   const id = idOf(q);
+  return textMatch(eb, containsPattern(q), textColumns, idColumn && id !== undefined ? { column: idColumn, id } : undefined);
+}
+
+/** The same with the pattern and the id as given: a prepared list's stand-ins (prepared.ts). */
+export function textMatch(eb: ExpressionBuilder<any, any>, pattern: string, textColumns: string[], id?: { column: string; id: number }): Expression<SqlBool> {
   return eb.or([
     ...textColumns.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', pattern)),
-    ...(idColumn && id !== undefined ? [eb(idColumn, '=', id)] : []),
+    ...(id ? [eb(id.column, '=', id.id)] : []),
   ]);
+}
+
+/** What a free text decides of a query's shape (is it searched, is it also an id) and its values. */
+export function searchOf(q: string | undefined): { shape: { q: boolean; qId: boolean }; values: { pattern?: string; qId?: number } } {
+  const text = q?.trim();
+  if (!text) return { shape: { q: false, qId: false }, values: {} };
+  const id = idOf(text);
+  return { shape: { q: true, qId: id !== undefined }, values: { pattern: containsPattern(text), qId: id } };
+}
+
+type AnyScope = LocationScope | UserScope;
+
+/** What a scope decides of a query's shape (its kind) and its value (the one id it names, if any). */
+export function scopeOf<Scope extends AnyScope>(scope: Scope): { shape: Scope['kind']; values: { scopeId?: number } } {
+  const { kind: _kind, ...id } = scope as Record<string, unknown>;
+  return { shape: scope.kind, values: { scopeId: Object.values(id)[0] as number | undefined } };
+}
+
+/** The scope of that kind with its id as a stand-in, for a prepared query (prepared.ts). */
+export function standInScope<Scope extends AnyScope>(kind: Scope['kind'], value: ValueOf): Scope {
+  const id = value<number>('scopeId');
+  return { kind, chainId: id, customerId: id, locationId: id, userId: id } as unknown as Scope;
 }
