@@ -41,15 +41,17 @@ export async function countOf(db: Kysely<any>, filtered: AnySelect, seen = 0): P
 }
 
 async function totalOf(db: Kysely<any>, run: Runner, filteredOf: (value: ValueOf) => AnySelect, seen: number): Promise<PageTotal> {
-  const ones = (value: ValueOf) => filteredOf(value).clearSelect().clearOrderBy().select(sql`1`.as('one'));
   const [{ total }] = await run<{ total: number | string }>('count', (value) =>
-    db.selectFrom(ones(value).limit(LIST_DEPTH + 1).as('bounded')).select((eb) => eb.fn.countAll<number | string>().as('total')).compile());
+    db.selectFrom(onesOf(filteredOf(value)).limit(LIST_DEPTH + 1).as('bounded')).select((eb) => eb.fn.countAll<number | string>().as('total')).compile());
   if (Number(total) <= LIST_DEPTH) return { total: Number(total) };
-  const [plan] = await run<Record<string, unknown>>('estimate', (value) => sql`explain (format json) ${ones(value)}`.compile(db));
+  const [plan] = await run<Record<string, unknown>>('estimate', (value) => sql`explain (format json) ${onesOf(filteredOf(value))}`.compile(db));
   const json = Object.values(plan)[0];
   const estimate = Math.round(Number((typeof json === 'string' ? JSON.parse(json) : json)[0].Plan['Plan Rows']));
   return { total: Math.max(estimate, LIST_DEPTH + 1, seen), totalIsEstimate: true };
 }
+
+/** A selection's rows as nothing but a one each: what counting it needs. */
+const onesOf = (filtered: AnySelect) => filtered.clearSelect().clearOrderBy().select(sql`1`.as('one'));
 
 /**
  * The order of a page: optionally a leading group (this agent's tickets first), a column (or a
@@ -94,24 +96,26 @@ export interface ListQueries { filtered: AnySelect; shown: AnySelect; order: Sor
  */
 async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: ValueOf) => ListQueries, index: number, count: number, alongside = false): Promise<{ rows: Row[] } & PageTotal> {
   checkListDepth(index);
-  const page = (value: ValueOf) => {
-    const { filtered, shown, order } = queriesOf(value);
-    const ordered = inOrder(shown, order);
-    if (index === 0) return ordered.limit(value<number>('count')).compile();
-    const ids = ownOrder(order)
-      ? inOrder(filtered, order).clearSelect().select(sql.ref(order.tieBreaker).as('id')).offset(value<number>('index')).limit(value<number>('count'))
-      : sql`select page.id from (${ordered.offset(value<number>('index')).limit(value<number>('count'))}) as page`;
-    return ordered.where(sql<SqlBool>`${sql.ref(order.tieBreaker)} = any(array(${ids}))`).compile();
-  };
-  const rowsOf = () => run<Row>(index === 0 ? 'first' : 'deep', page);
-  const filteredOf = (value: ValueOf) => queriesOf(value).filtered;
+  const deep = index > 0;
+  // The builders are passed inline, not named: a request runs them only when its shape is new.
+  const reading = run<Row>(deep ? 'deep' : 'first', (value) => pageQuery(queriesOf(value), deep, value));
   if (alongside) {
-    const [rows, total] = await Promise.all([rowsOf(), totalOf(db, run, filteredOf, 0)]);
+    const [rows, total] = await Promise.all([reading, totalOf(db, run, (value) => queriesOf(value).filtered, 0)]);
     return { rows, ...total };
   }
-  const rows = await rowsOf();
+  const rows = await reading;
   if (rows.length < count && (index === 0 || rows.length > 0)) return { rows, total: index + rows.length };
-  return { rows, ...(await totalOf(db, run, filteredOf, index + rows.length)) };
+  return { rows, ...(await totalOf(db, run, (value) => queriesOf(value).filtered, index + rows.length)) };
+}
+
+/** The first page directly; a deeper one by the ids of its rows (readPage). */
+function pageQuery({ filtered, shown, order }: ListQueries, deep: boolean, value: ValueOf): CompiledQuery {
+  const ordered = inOrder(shown, order);
+  if (!deep) return ordered.limit(value<number>('count')).compile();
+  const ids = ownOrder(order)
+    ? inOrder(filtered, order).clearSelect().select(sql.ref(order.tieBreaker).as('id')).offset(value<number>('index')).limit(value<number>('count'))
+    : sql`select page.id from (${ordered.offset(value<number>('index')).limit(value<number>('count'))}) as page`;
+  return ordered.where(sql<SqlBool>`${sql.ref(order.tieBreaker)} = any(array(${ids}))`).compile();
 }
 
 const pagingOf = (query: PageQuery) => ({ index: query.index ?? 0, count: query.count ?? DEFAULT_PAGE_SIZE });
@@ -138,8 +142,8 @@ export function preparedList<Shape>(name: string, queriesOf: (db: Kysely<any>, s
   return <Row>(db: Kysely<any>, shape: Shape, values: Record<string, unknown>, query: PageQuery): Promise<{ rows: Row[] } & PageTotal> => {
     const { index, count } = pagingOf(query);
     const key = `${name}|${JSON.stringify(shape)}`;
-    const run: Runner = (kind, build) => runPrepared(db, `${key}|${kind}`, build, { ...values, index, count });
-    return readPage<Row>(db, run, (value) => queriesOf(db, shape, value), index, count, options.alongside);
+    const all = { ...values, index, count };
+    return readPage<Row>(db, (kind, build) => runPrepared(db, `${key}|${kind}`, build, all), (value) => queriesOf(db, shape, value), index, count, options.alongside);
   };
 }
 
