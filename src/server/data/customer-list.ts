@@ -6,7 +6,8 @@ import type { CustomerScope } from '../../domain/access.js';
 import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
-import { directionOf, pageOf, textSearch, type Page, type PageQuery } from '../generic/paging.js';
+import { directionOf, preparedList, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page, type PageQuery } from '../generic/paging.js';
+import type { ValueOf } from '../db/prepared.js';
 
 export interface CustomerQuery extends PageQuery {
   q?: string;
@@ -31,15 +32,22 @@ export function customerInScope(scope: CustomerScope) {
   };
 }
 
-function filtered(db: Database, scope: CustomerScope, query: CustomerQuery) {
+/** What decides the SQL of a customer list (prepared.ts): the scope's kind, which filters are given, the order. */
+interface CustomerShape {
+  scope: CustomerScope['kind'];
+  q: boolean; qId: boolean; active: boolean; id: boolean; type: boolean; statusId: boolean; chainId: boolean;
+  sort: string; order: Direction;
+}
+
+function filtered(db: Database, shape: CustomerShape, value: ValueOf) {
   return db.selectFrom('customers')
-    .where(customerInScope(scope))
-    .$if(Boolean(query.q?.trim()), (qb) => qb.where((eb) => textSearch(eb, query.q!, ['customers.name', 'customers.orgNumber'], 'customers.id')))
-    .$if(query.active === true, (qb) => qb.where('customers.statusId', '=', OrgStatus.Active))
-    .$if(Boolean(query.id?.length), (qb) => qb.where('customers.id', 'in', query.id!))
-    .$if(Boolean(query.type?.length), (qb) => qb.where('customers.type', 'in', query.type!))
-    .$if(Boolean(query.statusId?.length), (qb) => qb.where('customers.statusId', 'in', query.statusId!))
-    .$if(query.chainId !== undefined, (qb) => qb.where('customers.chainId', '=', query.chainId!));
+    .where(customerInScope(standInScope(shape.scope, value)))
+    .$if(shape.q, (qb) => qb.where((eb) => textMatch(eb, value('pattern'), ['customers.name', 'customers.orgNumber'], shape.qId ? { column: 'customers.id', id: value('qId') } : undefined)))
+    .$if(shape.active, (qb) => qb.where('customers.statusId', '=', OrgStatus.Active))
+    .$if(shape.id, (qb) => qb.where((eb) => eb('customers.id', '=', eb.fn.any(eb.val(value<number[]>('id'))))))
+    .$if(shape.type, (qb) => qb.where((eb) => eb('customers.type', '=', eb.fn.any(eb.val(value<string[]>('type'))))))
+    .$if(shape.statusId, (qb) => qb.where((eb) => eb('customers.statusId', '=', eb.fn.any(eb.val(value<number[]>('statusId'))))))
+    .$if(shape.chainId, (qb) => qb.where('customers.chainId', '=', value<number>('chainId')));
 }
 
 interface CustomerRow {
@@ -62,16 +70,26 @@ export function toListedCustomer(row: CustomerRow): Customer {
   };
 }
 
-export async function listCustomers(db: Database, scope: CustomerScope, query: CustomerQuery): Promise<Page<Customer>> {
-  const column = sortColumns[query.sort ?? 'name'] ?? sortColumns.name;
-  const { rows, ...total } = await pageOf<CustomerRow>(
-    db, filtered(db, scope, query),
-    (qb) => qb.leftJoin('chains', 'chains.id', 'customers.chainId').leftJoin('users as admin', 'admin.id', 'customers.adminUserId').select([
+const customerList = preparedList<CustomerShape>('customers', (db, shape, value) => {
+  const selection = filtered(db as Database, shape, value);
+  return {
+    filtered: selection,
+    shown: selection.leftJoin('chains', 'chains.id', 'customers.chainId').leftJoin('users as admin', 'admin.id', 'customers.adminUserId').select([
       'customers.id', 'customers.name', 'customers.orgNumber', 'customers.statusId', 'customers.type', 'customers.chainId', 'chains.name as chainName',
       'customers.hasShopTransactions', 'admin.id as adminId', 'admin.name as adminName', 'admin.email as adminEmail', 'admin.phone as adminPhone',
     ]),
-    { column, direction: directionOf(query.order), tieBreaker: 'customers.id' },
-    query,
-  );
+    order: { column: sortColumns[shape.sort], direction: shape.order, tieBreaker: 'customers.id' },
+  };
+});
+
+export async function listCustomers(db: Database, scope: CustomerScope, query: CustomerQuery): Promise<Page<Customer>> {
+  const search = searchOf(query.q);
+  const shape: CustomerShape = {
+    scope: scopeOf(scope).shape, ...search.shape,
+    active: query.active === true, id: Boolean(query.id?.length), type: Boolean(query.type?.length), statusId: Boolean(query.statusId?.length), chainId: query.chainId !== undefined,
+    sort: Object.hasOwn(sortColumns, query.sort ?? '') ? query.sort! : 'name', order: directionOf(query.order),
+  };
+  const { id, type, statusId, chainId } = query;
+  const { rows, ...total } = await customerList<CustomerRow>(db, shape, { ...scopeOf(scope).values, ...search.values, id, type, statusId, chainId }, query);
   return { data: rows.map(toListedCustomer), ...total };
 }
