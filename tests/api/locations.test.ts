@@ -63,6 +63,25 @@ describe('GET /api/locations', () => {
     expect(byGln.body.data.map((row: { name: string }) => row.name)).toContain(one.name);
   });
 
+  it('reads each call with its own values where calls share a prepared query (issue 16)', async () => {
+    // Two customer admins of different customers: the same scope kind, filters and order, so one compiled query.
+    const shopAdmin = await server.login('morten.karlsen');
+    expect(shopAdmin.data.customer.id).not.toBe(kunde.data.customer.id);
+    for (const who of [kunde, shopAdmin, kunde]) {
+      const own = await server.db.selectFrom('locations').select('id').where('customerId', '=', who.data.customer.id).orderBy('id').execute();
+      expect(own.length).toBeGreaterThan(0);
+      const response = await get(who, '/api/locations?sort=id&count=1000');
+      expect(response.body.data.map((row: { id: number }) => row.id)).toEqual(own.map((row) => row.id));
+    }
+    // One filter with other values, and a page further in: the rows of those values and that page.
+    for (const countries of [['SWE'], ['NOR', 'DNK'], ['SWE']]) {
+      const expected = await server.db.selectFrom('locations').select('id').where('countryCode', 'in', countries).orderBy('id').offset(2).limit(3).execute();
+      expect(expected.length).toBeGreaterThan(0);
+      const response = await get(admin, `/api/locations?sort=id&index=2&count=3&${countries.map((code) => `countryCode=${code}`).join('&')}`);
+      expect(response.body.data.map((row: { id: number }) => row.id)).toEqual(expected.map((row) => row.id));
+    }
+  });
+
   it('answers bad parameters with 400', async () => {
     expect((await get(admin, '/api/locations?count=0')).status).toBe(400);
     expect((await get(admin, '/api/locations?sort=password')).status).toBe(400);

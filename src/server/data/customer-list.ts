@@ -6,7 +6,7 @@ import type { CustomerScope } from '../../domain/access.js';
 import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
-import { directionOf, preparedList, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page, type PageQuery } from '../generic/paging.js';
+import { directionOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page, type PageQuery } from '../generic/paging.js';
 import type { ValueOf } from '../db/prepared.js';
 
 export interface CustomerQuery extends PageQuery {
@@ -44,9 +44,9 @@ function filtered(db: Database, shape: CustomerShape, value: ValueOf) {
     .where(customerInScope(standInScope(shape.scope, value)))
     .$if(shape.q, (qb) => qb.where((eb) => textMatch(eb, value('pattern'), ['customers.name', 'customers.orgNumber'], shape.qId ? { column: 'customers.id', id: value('qId') } : undefined)))
     .$if(shape.active, (qb) => qb.where('customers.statusId', '=', OrgStatus.Active))
-    .$if(shape.id, (qb) => qb.where((eb) => eb('customers.id', '=', eb.fn.any(eb.val(value<number[]>('id'))))))
-    .$if(shape.type, (qb) => qb.where((eb) => eb('customers.type', '=', eb.fn.any(eb.val(value<string[]>('type'))))))
-    .$if(shape.statusId, (qb) => qb.where((eb) => eb('customers.statusId', '=', eb.fn.any(eb.val(value<number[]>('statusId'))))))
+    .$if(shape.id, (qb) => qb.where(oneOf('customers.id', value<number[]>('id'))))
+    .$if(shape.type, (qb) => qb.where(oneOf('customers.type', value<string[]>('type'))))
+    .$if(shape.statusId, (qb) => qb.where(oneOf('customers.statusId', value<number[]>('statusId'))))
     .$if(shape.chainId, (qb) => qb.where('customers.chainId', '=', value<number>('chainId')));
 }
 
@@ -87,7 +87,7 @@ export async function listCustomers(db: Database, scope: CustomerScope, query: C
   const shape: CustomerShape = {
     scope: scopeOf(scope).shape, ...search.shape,
     active: query.active === true, id: Boolean(query.id?.length), type: Boolean(query.type?.length), statusId: Boolean(query.statusId?.length), chainId: query.chainId !== undefined,
-    sort: Object.hasOwn(sortColumns, query.sort ?? '') ? query.sort! : 'name', order: directionOf(query.order),
+    sort: sortKeyOf(sortColumns, query.sort, 'name'), order: directionOf(query.order),
   };
   const { id, type, statusId, chainId } = query;
   const { rows, ...total } = await customerList<CustomerRow>(db, shape, { ...scopeOf(scope).values, ...search.values, id, type, statusId, chainId }, query);

@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { recordWrite } from './audit.js';
 import { customerColumns, loadContact, prefixedCustomer } from './customers.js';
-import { directionOf, preparedList, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page } from '../generic/paging.js';
+import { directionOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page } from '../generic/paging.js';
 import { valuesOf, type ValueOf } from '../db/prepared.js';
 import { refuseUnknownReferences } from '../generic/references.js';
 import { updateVersioned } from '../generic/versions.js';
@@ -69,7 +69,7 @@ interface LocationShape {
 }
 
 function shapeOf(scope: LocationScope, query: LocationQuery): LocationShape {
-  const sort = Object.hasOwn(sortColumns, query.sort ?? '') ? query.sort as keyof typeof sortColumns : 'name';
+  const sort = sortKeyOf(sortColumns, query.sort, 'name');
   return {
     scope: scopeOf(scope).shape, ...searchOf(query.q).shape,
     statusId: Boolean(query.statusId?.length), locationType: Boolean(query.locationType?.length), countryCode: Boolean(query.countryCode?.length),
@@ -88,13 +88,13 @@ function filtered(db: Database, shape: LocationShape, value: ValueOf) {
   const userId = value<number>('userId');
   return db.selectFrom('locations').where(locationInScope(standInScope(shape.scope, value)))
     .$if(shape.q, (qb) => qb.where((eb) => textMatch(eb, value('pattern'), ['locations.name', 'locations.gln'], shape.qId ? { column: 'locations.id', id: value('qId') } : undefined)))
-    .$if(shape.statusId, (qb) => qb.where((eb) => eb('locations.statusId', '=', eb.fn.any(eb.val(value<number[]>('statusId'))))))
-    .$if(shape.locationType, (qb) => qb.where((eb) => eb('locations.type', '=', eb.fn.any(eb.val(value<string[]>('locationType'))))))
-    .$if(shape.countryCode, (qb) => qb.where((eb) => eb('locations.countryCode', '=', eb.fn.any(eb.val(value<string[]>('countryCode'))))))
+    .$if(shape.statusId, (qb) => qb.where(oneOf('locations.statusId', value<number[]>('statusId'))))
+    .$if(shape.locationType, (qb) => qb.where(oneOf('locations.type', value<string[]>('locationType'))))
+    .$if(shape.countryCode, (qb) => qb.where(oneOf('locations.countryCode', value<string[]>('countryCode'))))
     .$if(shape.customerId, (qb) => qb.where('locations.customerId', '=', value<number>('customerId')))
     .$if(shape.isBalance, (qb) => qb.where('locations.isBalance', '=', value<boolean>('isBalance')))
     .$if(shape.active, (qb) => qb.where('locations.statusId', '=', OrgStatus.Active))
-    .$if(shape.id, (qb) => qb.where((eb) => eb('locations.id', '=', eb.fn.any(eb.val(value<number[]>('id'))))))
+    .$if(shape.id, (qb) => qb.where(oneOf('locations.id', value<number[]>('id'))))
     .$if(shape.favorite !== undefined, (qb) => qb.where((eb) => (shape.favorite ? favoriteOf(userId)(eb) : eb.not(favoriteOf(userId)(eb)))));
 }
 

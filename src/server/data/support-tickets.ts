@@ -7,7 +7,7 @@ import { transactionTypeNames } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import type { ServerLanguage } from '../i18n/texts.js';
-import { countOf, preparedList, scopeOf, searchOf, standInScope, type Direction, type Page } from '../generic/paging.js';
+import { countOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, type Direction, type Page } from '../generic/paging.js';
 import { valuesOf, type ValueOf } from '../db/prepared.js';
 
 /** Who reads: the ticket scope and whether internal tickets are included (R24). */
@@ -78,11 +78,9 @@ function whereReadable(select: TicketSelect, shape: TicketShape, value: ValueOf)
 }
 
 function filtered(db: Database, shape: TicketShape, value: ValueOf): TicketSelect {
-  const anyOf = (column: 'supportTickets.status' | 'supportTickets.priority', name: string) =>
-    (qb: TicketSelect) => qb.where((eb) => eb(column, '=', eb.fn.any(eb.val(value<number[]>(name)))));
   return whereReadable(db.selectFrom('supportTickets'), shape, value)
     .$if(shape.id, (qb) => qb.where('supportTickets.id', '=', value<number>('id')))
-    .$if(shape.status, anyOf('supportTickets.status', 'status'))
+    .$if(shape.status, (qb) => qb.where(oneOf('supportTickets.status', value<number[]>('status'))))
     .$if(shape.orderedById, (qb) => qb.where('supportTickets.orderedByUserId', '=', value<number>('orderedById')))
     .$if(shape.customerId, (qb) => qb.where('supportTickets.customerId', '=', value<number>('customerId')))
     .$if(shape.locationId, (qb) => qb.where('supportTickets.locationId', '=', value<number>('locationId')))
@@ -90,7 +88,7 @@ function filtered(db: Database, shape: TicketShape, value: ValueOf): TicketSelec
     .$if(shape.unassigned, (qb) => qb.where('supportTickets.agentUserId', 'is', null))
     .$if(shape.mainCategoryId, (qb) => qb.where('supportTickets.mainCategoryId', '=', value<string>('mainCategoryId')))
     .$if(shape.categoryId, (qb) => qb.where('supportTickets.categoryId', '=', value<number>('categoryId')))
-    .$if(shape.priority, anyOf('supportTickets.priority', 'priority'))
+    .$if(shape.priority, (qb) => qb.where(oneOf('supportTickets.priority', value<number[]>('priority'))))
     .$if(shape.orderId, (qb) => qb.where('supportTickets.orderId', '=', value<number>('orderId')))
     .$if(shape.q, (qb) => qb.where(matching(value('pattern'), shape.qId ? value<number>('qId') : undefined)));
 }
@@ -206,7 +204,7 @@ const ticketList = preparedList<TicketShape & { language: ServerLanguage; assign
 export async function listTickets(db: Database, reader: TicketReader, query: TicketQuery): Promise<Page<SupportTicket>> {
   const shape = {
     ...shapeOf(reader, query), language: reader.language, assignedFirst: query.assignedFirstTo !== undefined,
-    sort: Object.hasOwn(sortColumns, query.sort ?? '') ? query.sort as keyof typeof sortColumns : 'id',
+    sort: sortKeyOf(sortColumns, query.sort, 'id'),
     order: (query.order ?? 'desc').toLowerCase() === 'asc' ? 'asc' as const : 'desc' as const,
   };
   const { rows, ...total } = await ticketList<TicketRow>(db, shape, valuesOfQuery(reader, query), query);

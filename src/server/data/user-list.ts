@@ -5,7 +5,7 @@ import type { User } from '../../../generated/entities.js';
 import type { UserScope } from '../../domain/access.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
-import { directionOf, preparedList, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page, type PageQuery } from '../generic/paging.js';
+import { directionOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page, type PageQuery } from '../generic/paging.js';
 import type { ValueOf } from '../db/prepared.js';
 import { toApiUser } from './users.js';
 
@@ -53,8 +53,8 @@ function filtered(db: Database, shape: UserShape, value: ValueOf) {
     .$if(shape.customerId, (qb) => qb.where('users.customerId', '=', value<number>('customerId')))
     .$if(shape.locationId, (qb) => qb.where('users.locationId', '=', value<number>('locationId')))
     .$if(shape.active, (qb) => qb.where('users.active', '=', value<boolean>('active')))
-    .$if(shape.id, (qb) => qb.where((eb) => eb('users.id', '=', eb.fn.any(eb.val(value<number[]>('id'))))))
-    .$if(shape.adminLevel, (qb) => qb.where((eb) => eb('users.adminLevel', '=', eb.fn.any(eb.val(value<number[]>('adminLevel'))))));
+    .$if(shape.id, (qb) => qb.where(oneOf('users.id', value<number[]>('id'))))
+    .$if(shape.adminLevel, (qb) => qb.where(oneOf('users.adminLevel', value<number[]>('adminLevel'))));
 }
 
 /** Every column of a listed user but the password hash. */
@@ -90,7 +90,7 @@ export async function listUsers(db: Database, scope: UserScope, query: UserQuery
     scope: scopeOf(scope).shape, ...search.shape,
     customerId: query.customerId !== undefined, locationId: query.locationId !== undefined, active: query.active !== undefined,
     id: Boolean(query.id?.length), adminLevel: Boolean(query.adminLevel?.length),
-    sort: Object.hasOwn(sortColumns, query.sort ?? '') ? query.sort! : 'name', order: directionOf(query.order),
+    sort: sortKeyOf(sortColumns, query.sort, 'name'), order: directionOf(query.order),
   };
   const { customerId, locationId, active, id, adminLevel } = query;
   const values = { ...scopeOf(scope).values, ...search.values, customerId, locationId, active, id, adminLevel };

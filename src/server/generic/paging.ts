@@ -178,6 +178,13 @@ export function searchOf(q: string | undefined): { shape: { q: boolean; qId: boo
   return { shape: { q: true, qId: id !== undefined }, values: { pattern: containsPattern(text), qId: id } };
 }
 
+/** A column that equals one of the values: one array parameter, so any number of values is one shape. */
+export const oneOf = (column: string, values: readonly unknown[]) => (eb: ExpressionBuilder<any, any>) => eb(column, '=', eb.fn.any(eb.val(values)));
+
+/** The sort key of a call: one the list sorts by, else its default. */
+export const sortKeyOf = <Key extends string>(columns: Record<Key, string>, sort: string | undefined, fallback: Key): Key =>
+  (sort !== undefined && Object.hasOwn(columns, sort) ? sort : fallback) as Key;
+
 type AnyScope = LocationScope | UserScope;
 
 /** What a scope decides of a query's shape (its kind) and its value (the one id it names, if any). */

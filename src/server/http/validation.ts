@@ -98,10 +98,10 @@ function strict(validate: ValidateFunction, part: HttpPart): ValidateFunction {
  */
 export const strictValidatorCompiler = (() => {
   let last: { schemas: unknown[]; options?: AjvServerOptions; compiler: ReturnType<typeof validatorCompiler> } | undefined;
-  return (externalSchemas: Record<string, unknown>, options: AjvServerOptions = {}) => {
+  return (externalSchemas: Record<string, unknown>, options?: AjvServerOptions) => {
     const schemas = Object.values(externalSchemas);
     const same = last && last.options === options && last.schemas.length === schemas.length && last.schemas.every((schema, i) => schema === schemas[i]);
-    if (!same) last = { schemas, options, compiler: validatorCompiler(externalSchemas, options) };
+    if (!same) last = { schemas, options, compiler: validatorCompiler(externalSchemas, options ?? {}) };
     return last!.compiler;
   };
 })();
