@@ -36,6 +36,7 @@ test('lager registers a delivery to another customer and sends it, with the keyb
   await dialog.getByRole('textbox', { name: 'Følgenr.' }).fill(REFERENCE);
   await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Meierikasse');
   await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
   await page.keyboard.type('100');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('spinbutton', { name: `Antall ${PRODUCT}` })).toHaveValue('100');
@@ -111,6 +112,7 @@ test('a delivery being typed survives a closed tab, is saved as a draft and dele
   await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
   await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Brett 400');
   await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
   await page.keyboard.type('12');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('spinbutton', { name: 'Antall Brett 400 kjøtt' })).toHaveValue('12');

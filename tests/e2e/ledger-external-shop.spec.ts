@@ -29,6 +29,7 @@ async function addLine(page: Page, product: string, quantity: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Produkt' }).fill(product.slice(0, -2));
   await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
   await page.keyboard.type(quantity);
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('spinbutton', { name: `Antall ${product}` })).toHaveValue(quantity);

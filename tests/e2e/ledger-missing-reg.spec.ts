@@ -29,6 +29,7 @@ test('the receiver registers what arrived unregistered, naming its sender', asyn
   await dialog.getByRole('textbox', { name: 'Følgenr.' }).fill(REFERENCE);
   await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Halvpall plast');
   await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
   await page.keyboard.type('24');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('spinbutton', { name: `Antall ${PRODUCT}` })).toHaveValue('24');
