@@ -20,14 +20,18 @@ const ids = (response: { body: { data: Array<{ id: number }> } }) => response.bo
 
 describe('deep pages', () => {
   it('refuses a page past the first 10,000 rows with what to do instead, in the caller\'s language', async () => {
-    for (const url of ['/api/locations', '/api/supporttickets', '/api/users', '/api/customers', '/api/products']) {
-      const refused = await get(admin, `${url}?index=${LIST_DEPTH}&count=100`);
+    // The generic engine's, the bespoke lists' and the pool-wide pickers'.
+    const lists = ['/api/locations', '/api/supporttickets', '/api/users', '/api/customers', '/api/products',
+      '/api/locations?all=true', '/api/shops?role=shop', '/api/statuscustomers', '/api/customerinvoices', '/api/messages?all=true'];
+    for (const url of lists) {
+      const at = (index: number, count: number) => `${url}${url.includes('?') ? '&' : '?'}index=${index}&count=${count}`;
+      const refused = await get(admin, at(LIST_DEPTH, 100));
       expect(refused.status, url).toBe(400);
       expect(refused.body.error.code).toBe('list-too-deep');
       expect(refused.body.error.description).toMatch(/^Listen blar gjennom de første 10.000 radene av utvalget\. Søk, filtrer eller sorter motsatt vei/);
-      expect((await get(admin, `${url}?index=${LIST_DEPTH}&count=100`, 'en-US')).body.error.description).toMatch(/^The list pages through the first 10.000 rows/);
+      expect((await get(admin, at(LIST_DEPTH, 100), 'en-US')).body.error.description).toMatch(/^The list pages through the first 10.000 rows/);
       // The deepest page allowed is answered.
-      expect((await get(admin, `${url}?index=${LIST_DEPTH - 1}&count=1`)).status, url).toBe(200);
+      expect((await get(admin, at(LIST_DEPTH - 1, 1))).status, url).toBe(200);
     }
   });
 
@@ -104,6 +108,19 @@ describe('totals above 10,000', () => {
     expect(narrowed.body.total).toBe(1 + 10 + 51);
     // A list of the caller's own scope is small and counted.
     expect((await get(kunde, '/api/locations')).body.totalIsEstimate).toBeUndefined();
+  });
+
+  it('estimates the pool-wide counterparty picker\'s total the same way', async () => {
+    const picker = await get(admin, '/api/locations?all=true&count=5');
+    expect(picker.status).toBe(200);
+    expect(picker.body.totalIsEstimate).toBe(true);
+    expect(picker.body.total).toBeGreaterThan(LIST_DEPTH);
+    const narrowed = await get(admin, '/api/locations?all=true&q=Mengdelager%20100&count=5');
+    expect(narrowed.body.totalIsEstimate).toBeUndefined();
+    expect(narrowed.body.total).toBe(1 + 10 + 51);
+    // A deeper page of it shows the rows an offset would, though it is read by their ids.
+    const whole = await get(admin, '/api/locations?all=true&q=Mengdelager%20100&count=20');
+    expect(ids(await get(admin, '/api/locations?all=true&q=Mengdelager%20100&index=7&count=5'))).toEqual(ids(whole).slice(7, 12));
   });
 
   it('searches the many locations by a part of the name', async () => {

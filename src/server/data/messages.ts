@@ -5,6 +5,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Message, Task } from '../../../generated/entities.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
+import { pageOf, type Page } from '../generic/paging.js';
 import { updateVersioned } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
@@ -51,12 +52,15 @@ const readBy = (userId: number) => (eb: Eb) =>
   eb.exists(eb.selectFrom('messageReads').select('messageReads.messageId')
     .whereRef('messageReads.messageId', '=', 'messages.id').where('messageReads.userId', '=', userId));
 
-function selectMessages(db: Database, viewer: MessageViewer, all: boolean) {
-  return db.selectFrom('messages')
+/** The messages the viewer may read (every one with `all`), before anything is selected of them. */
+const messagesFor = (db: Database, viewer: MessageViewer, all: boolean) => db.selectFrom('messages').$if(!all, (qb) => qb.where(meantFor(viewer)));
+
+/** What a message row shows: its own columns, the names of creator, customer and location, read or not, attachments. */
+function withColumns(viewer: MessageViewer) {
+  return (query: ReturnType<typeof messagesFor>) => query
     .leftJoin('users as creator', 'creator.id', 'messages.createdByUserId')
     .leftJoin('customers', 'customers.id', 'messages.customerId')
     .leftJoin('locations', 'locations.id', 'messages.locationId')
-    .$if(!all, (qb) => qb.where(meantFor(viewer)))
     .select([
       'messages.id', 'messages.title', 'messages.createdAt', 'messages.priority', 'messages.type', 'messages.mustRead', 'messages.taskId',
       'messages.parentId', 'messages.customerId', 'messages.locationId', 'messages.version', 'creator.name as userNameCreater', 'customers.name as customerName',
@@ -67,6 +71,8 @@ function selectMessages(db: Database, viewer: MessageViewer, all: boolean) {
       eb.selectFrom('messageAttachments').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('messageAttachments.messageId', '=', 'messages.id').as('attachmentCount'),
     ]);
 }
+
+const selectMessages = (db: Database, viewer: MessageViewer, all: boolean) => withColumns(viewer)(messagesFor(db, viewer, all));
 
 type MessageRow = {
   id: number; title: string; createdAt: Date | string; priority: number; type: string; mustRead: boolean; taskId: string | null; parentId: number | null;
@@ -92,8 +98,8 @@ function toMessage(row: MessageRow): Message {
 const sortColumns = { created: 'messages.createdAt', title: 'messages.title', priority: 'messages.priority', type: 'messages.type' } as const;
 
 /** K04: the viewer's messages (every message for a global admin's `all`), one page and the total. */
-export async function listMessages(db: Database, viewer: MessageViewer, query: MessageQuery, all = false): Promise<{ data: Message[]; total: number }> {
-  let select = selectMessages(db, viewer, all);
+export async function listMessages(db: Database, viewer: MessageViewer, query: MessageQuery, all = false): Promise<Page<Message>> {
+  let select = messagesFor(db, viewer, all);
   if (query.type) select = select.where('messages.type', '=', query.type);
   if (query.parentId !== undefined) select = select.where('messages.parentId', '=', query.parentId);
   if (query.taskId) select = select.where('messages.taskId', '=', query.taskId);
@@ -104,17 +110,12 @@ export async function listMessages(db: Database, viewer: MessageViewer, query: M
   if (query.q?.trim()) select = select.where((eb) => eb(eb.fn('lower', ['messages.title']), 'like', `%${query.q!.trim().toLowerCase()}%`));
   const column = sortColumns[query.sort ?? 'created'] ?? sortColumns.created;
   const direction = query.order?.toLowerCase() === 'asc' ? 'asc' : 'desc';
-  const rows = await select
+  // Paged and counted as the large lists are (issue 16): deep pages by their ids, the total bounded.
+  const { rows, ...total } = await pageOf<MessageRow>(db, select, (page) => withColumns(viewer)(page)
     .$if(Boolean(query.withText), (qb) => qb.select('messages.text'))
-    .$if(all, (qb) => qb.select((eb) => eb.selectFrom('messageReads').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('messageReads.messageId', '=', 'messages.id').as('readCount')))
-    .select((eb) => eb.fn.countAll<number>().over().as('total'))
-    .orderBy(column, direction).orderBy('messages.id', direction)
-    .offset(query.index ?? 0).limit(query.count ?? 100)
-    .execute();
-  return {
-    data: rows.map(({ total: _total, ...row }) => toMessage(row as MessageRow)),
-    total: rows.length > 0 ? Number(rows[0].total) : 0,
-  };
+    .$if(all, (qb) => qb.select((eb) => eb.selectFrom('messageReads').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('messageReads.messageId', '=', 'messages.id').as('readCount'))),
+  { column, direction, tieBreaker: 'messages.id' }, query);
+  return { data: rows.map(toMessage), ...total };
 }
 
 /** One message with its text; global admins (`asAdmin`) get any message and who has read it. */

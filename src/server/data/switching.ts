@@ -4,6 +4,7 @@ import type { StatusCustomer, StatusLocation, StatusUser } from '../../../genera
 import { pickerCustomers, pickerLocations, pickerUsers, type SwitchingLogin } from '../../domain/switching.js';
 import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
+import { pageOf } from '../generic/paging.js';
 import { ApiError } from '../http/errors.js';
 import type { ContextUser } from './users.js';
 import { writeLog } from './logs.js';
@@ -24,21 +25,16 @@ export async function statusCustomers(db: Database, login: ContextUser, query: {
   const rule = pickerCustomers(login);
   const term = searchTerm(query.q);
   const id = asId(query.q);
-  const rows = await db.selectFrom('customers')
-    .select(['id', 'name', 'statusId'])
-    .select((eb) => eb.fn.countAll<number>().over().as('total'))
-    .$if(rule.kind === 'own', (qb) => qb.where('id', '=', (rule as { customerId: number }).customerId))
+  const filtered = db.selectFrom('customers')
+    .$if(rule.kind === 'own', (qb) => qb.where('customers.id', '=', (rule as { customerId: number }).customerId))
     .$if(term !== undefined, (qb) => qb.where((eb) => eb.or([
-      eb(eb.fn('lower', ['name']), 'like', term!),
-      ...(id !== undefined ? [eb('id', '=', id)] : []),
-    ])))
-    .orderBy('name').orderBy('id')
-    .offset(query.index ?? 0).limit(query.count ?? 100)
-    .execute();
-  return {
-    data: rows.map(({ total: _total, ...row }) => row as StatusCustomer),
-    total: rows.length > 0 ? Number(rows[0].total) : 0,
-  };
+      eb(eb.fn('lower', ['customers.name']), 'like', term!),
+      ...(id !== undefined ? [eb('customers.id', '=', id)] : []),
+    ])));
+  // Every customer for a global admin: paged and counted as the large lists are (issue 16).
+  const { rows, ...total } = await pageOf<StatusCustomer>(db, filtered, (page) => page.select(['customers.id', 'customers.name', 'customers.statusId']),
+    { column: 'customers.name', direction: 'asc', tieBreaker: 'customers.id' }, query);
+  return { data: rows, ...total };
 }
 
 /** C42, M09: the chosen customer's locations the login user may switch to, non-active ones flagged. */

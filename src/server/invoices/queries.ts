@@ -7,6 +7,7 @@ import { hireForMonth } from '../../domain/money/hire.js';
 import { TransactionStatus } from '../../domain/ledger/statuses.js';
 import { DELIVERY_TYPES } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
+import { pageOf } from '../generic/paging.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { accountHireInputs, graceDays } from './month-input.js';
@@ -25,17 +26,17 @@ function visibleInvoices(call: Caller) {
   };
 }
 
+interface InvoiceRow { id: number; customerId: number; customerName: string; month: string; issuedAt: Date; totalOre: number | string; lineCount: number | string }
+
 export async function listInvoices(db: Database, call: Caller, query: { customerId?: number; index?: number; count?: number }) {
   const where = visibleInvoices(call);
   const base = db.selectFrom('invoices').where(where).$if(query.customerId !== undefined, (qb) => qb.where('invoices.customerId', '=', query.customerId!));
-  const [rows, total] = await Promise.all([
-    base.innerJoin('customers', 'customers.id', 'invoices.customerId')
-      .select(['invoices.id', 'invoices.customerId', 'customers.name as customerName', 'invoices.month', 'invoices.issuedAt', 'invoices.totalOre',
-        (eb) => eb.selectFrom('invoiceLines').select(sql<number>`count(*)::int`.as('n')).whereRef('invoiceLines.invoiceId', '=', 'invoices.id').as('lineCount')])
-      .orderBy('invoices.month', 'desc').orderBy('invoices.id', 'desc').offset(query.index ?? 0).limit(query.count ?? 100).execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map((row) => ({ ...row, totalOre: Number(row.totalOre), lineCount: Number(row.lineCount) })), total: Number(total.n) };
+  // Every customer's months for staff: paged and counted as the large lists are (issue 16).
+  const { rows, ...total } = await pageOf<InvoiceRow>(db, base, (page) => page.innerJoin('customers', 'customers.id', 'invoices.customerId')
+    .select(['invoices.id', 'invoices.customerId', 'customers.name as customerName', 'invoices.month', 'invoices.issuedAt', 'invoices.totalOre',
+      (eb) => eb.selectFrom('invoiceLines').select(sql<number>`count(*)::int`.as('n')).whereRef('invoiceLines.invoiceId', '=', 'invoices.id').as('lineCount')]),
+  { column: 'invoices.month', direction: 'desc', tieBreaker: 'invoices.id' }, query);
+  return { data: rows.map((row) => ({ ...row, totalOre: Number(row.totalOre), lineCount: Number(row.lineCount) })), ...total };
 }
 
 async function invoiceHead(db: Database, call: Caller, id: number) {

@@ -5,10 +5,13 @@
 import { hasTask } from '../../domain/access.js';
 import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
-import { DEFAULT_PAGE_SIZE, textSearch } from '../generic/paging.js';
+import { pageOf, textSearch } from '../generic/paging.js';
 import { forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { isOperator } from './access.js';
+
+/** A row of the picker: what it shows of a location. */
+export interface Counterparty { id: number; name: string; gln: string | null; customerId: number; customerName: string; statusId: number; type: string; countryCode: string }
 
 export interface CounterpartyQuery { index?: number; count?: number; q?: string; locationType?: string[]; customerId?: number; id?: number[] }
 
@@ -20,11 +23,8 @@ export async function listCounterparties(db: Database, call: Pick<CallContext, '
     .$if(Boolean(query.locationType?.length), (qb) => qb.where('locations.type', 'in', query.locationType as never))
     .$if(query.customerId !== undefined, (qb) => qb.where('locations.customerId', '=', query.customerId!))
     .$if(Boolean(query.id?.length), (qb) => qb.where('locations.id', 'in', query.id!));
-  const count = query.count ?? DEFAULT_PAGE_SIZE;
-  const [rows, { total }] = await Promise.all([
-    filtered.select(['locations.id', 'locations.name', 'locations.gln', 'locations.customerId', 'customers.name as customerName', 'locations.statusId', 'locations.type', 'locations.countryCode'])
-      .orderBy('locations.name').orderBy('locations.id').offset(query.index ?? 0).limit(count).execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows, total: Number(total) };
+  // Pool-wide, so paged and counted as the large lists are (issue 16): deep pages by their ids, the total bounded.
+  const { rows, ...total } = await pageOf<Counterparty>(db, filtered, (page) => page.select(['locations.id', 'locations.name', 'locations.gln', 'locations.customerId', 'customers.name as customerName', 'locations.statusId', 'locations.type', 'locations.countryCode']),
+    { column: 'locations.name', direction: 'asc', tieBreaker: 'locations.id' }, query);
+  return { data: rows, ...total };
 }

@@ -5,7 +5,7 @@ import { shopSideOf, type ShopSide } from '../../domain/ledger/shop.js';
 import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
 import { locationInScope } from '../data/locations.js';
-import { DEFAULT_PAGE_SIZE, textSearch } from '../generic/paging.js';
+import { pageOf, textSearch } from '../generic/paging.js';
 import type { CallContext } from '../http/request-context.js';
 import { isOperator } from '../ledger/access.js';
 
@@ -25,6 +25,8 @@ export async function shopParty(db: Database, locationId: number): Promise<ShopP
 
 type Caller = Pick<CallContext, 'user' | 'customer' | 'scope'>;
 
+interface ShopPartyRow { id: number; name: string; gln: string | null; customerId: number; customerName: string; chainId: number | null }
+
 /**
  * GET shops: the parties of one role the caller may register for. The caller's own side is its own
  * reach (a shop registers for its own shops); the other side is every active party of that role
@@ -40,14 +42,11 @@ export async function listShopParties(db: Database, call: Caller, query: { role?
     .where('customers.type', role === 'shop' ? '=' : 'not in', (role === 'shop' ? 'Shop' : ['Shop', 'provider']) as never)
     .$if(ownOnly, (qb) => qb.where(locationInScope(call.scope) as never))
     .$if(Boolean(query.q?.trim()), (qb) => qb.where((eb) => textSearch(eb, query.q!, ['locations.name', 'locations.gln', 'customers.name'], 'locations.id')));
-  const count = query.count ?? DEFAULT_PAGE_SIZE;
-  const [rows, { total }] = await Promise.all([
-    filtered.select(['locations.id', 'locations.name', 'locations.gln', 'locations.customerId', 'customers.name as customerName', 'customers.chainId'])
-      .orderBy('locations.name').orderBy('locations.id').offset(query.index ?? 0).limit(count).execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  // Paged and counted as the large lists are (issue 16): deep pages by their ids, the total bounded.
+  const { rows, ...total } = await pageOf<ShopPartyRow>(db, filtered, (page) => page.select(['locations.id', 'locations.name', 'locations.gln', 'locations.customerId', 'customers.name as customerName', 'customers.chainId']),
+    { column: 'locations.name', direction: 'asc', tieBreaker: 'locations.id' }, query);
   return {
     data: rows.map(({ chainId, ...row }) => ({ ...row, own: scopeIncludes(call.scope, { id: row.id, customerId: row.customerId, isBalance: false }, chainId) })),
-    total: Number(total),
+    ...total,
   };
 }
