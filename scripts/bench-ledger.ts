@@ -37,16 +37,26 @@ function figures(latencies: number[], errors: number, firstError?: string): Figu
   return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), requests: sorted.length, errors, firstError };
 }
 
+/** What one run of load measured, to be put together with other runs (figuresOf). */
+export interface Samples { latencies: number[]; errors: number; firstError?: string }
+
+/** The figures of several runs of the same call as one. */
+export const figuresOf = (runs: Samples[]): Figures =>
+  figures(runs.flatMap((run) => run.latencies), runs.reduce((sum, run) => sum + run.errors, 0), runs.find((run) => run.firstError)?.firstError);
+
 /** The load client (scripts/load-client.ts) as its own process; the request goes on stdin. */
 export async function loadApi(request: LoadRequest): Promise<Figures> {
+  return figuresOf([await loadApiSamples(request)]);
+}
+
+export async function loadApiSamples(request: LoadRequest): Promise<Samples> {
   const client = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/load-client.ts')], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
   client.stdin.end(JSON.stringify(request));
   let output = '';
   client.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => client.once('close', resolve));
   if (code !== 0) throw new Error(`load client exited with ${code}`);
-  const report = JSON.parse(output) as LoadReport;
-  return figures(report.latencies, report.errors, report.firstError);
+  return JSON.parse(output) as LoadReport;
 }
 
 function show(call: LedgerCall): void {
@@ -57,6 +67,10 @@ function show(call: LedgerCall): void {
 
 /** The statements of one call, run back to back on one pg connection per worker, as the server ran them. */
 export async function loadSql(pool: pg.Pool, connections: number, seconds: number, statementsOf: (run: number) => Statement[] | undefined): Promise<Figures> {
+  return figuresOf([await loadSqlSamples(pool, connections, seconds, statementsOf)]);
+}
+
+export async function loadSqlSamples(pool: pg.Pool, connections: number, seconds: number, statementsOf: (run: number) => Statement[] | undefined): Promise<Samples> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
@@ -81,7 +95,7 @@ export async function loadSql(pool: pg.Pool, connections: number, seconds: numbe
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
-  return figures(latencies, errors, firstError);
+  return { latencies, errors, firstError };
 }
 
 export async function login(base: string, userLoginName: string): Promise<Record<string, string>> {

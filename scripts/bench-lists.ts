@@ -14,7 +14,7 @@ import { migrateToLatest } from '../src/server/db/migrate.js';
 import type { Tables } from '../src/server/db/tables.js';
 import { seedDemoDataIfEmpty } from '../src/server/seed/index.js';
 import { LIST_DEPTH } from '../src/domain/lists.js';
-import { loadApi, loadSql, login, machine, withBenchDatabase, type Figures, type Statement } from './bench-ledger.js';
+import { figuresOf, loadApi, loadApiSamples, loadSql, loadSqlSamples, login, machine, withBenchDatabase, type Figures, type Samples, type Statement } from './bench-ledger.js';
 
 /**
  * 1× is the demo data grown to 1,000 locations, 2,000 users and 2,000 tickets, so that 100× reaches
@@ -26,6 +26,9 @@ export const LISTS_BENCH = {
   factors: (process.env.LISTS_BENCH_FACTORS?.split(',').map(Number) ?? [1, 10, 100]),
   connections: [1, 8],
   seconds: 3,
+  // The API and its SQL take turns, a second each, so that a change in the machine's other load
+  // falls on both sides alike instead of on whichever ran while it lasted.
+  rounds: 3,
   warmupSeconds: 1,
   targets: { deepToFirst: 2, searchP95Ms: 20, throughputToSql: 0.5 },
 };
@@ -123,9 +126,14 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
       for (const connections of LISTS_BENCH.connections) {
         const request = { url: `${base}${call.path}`, headers: headers[call.who], connections };
         await loadApi({ ...request, seconds: LISTS_BENCH.warmupSeconds });
-        const api = await loadApi({ ...request, seconds: LISTS_BENCH.seconds });
         await loadSql(replay, connections, LISTS_BENCH.warmupSeconds, () => statements);
-        const sql = await loadSql(replay, connections, LISTS_BENCH.seconds, () => statements);
+        const runs: { api: Samples[]; sql: Samples[] } = { api: [], sql: [] };
+        const seconds = LISTS_BENCH.seconds / LISTS_BENCH.rounds;
+        for (let round = 0; round < LISTS_BENCH.rounds; round++) {
+          runs.api.push(await loadApiSamples({ ...request, seconds }));
+          runs.sql.push(await loadSqlSamples(replay, connections, seconds, () => statements));
+        }
+        const [api, sql] = [figuresOf(runs.api), figuresOf(runs.sql)];
         const figure = { ...call, factor, rows: answer.data.length, total: answer.total, estimate: Boolean(answer.totalIsEstimate), statements: statements.length, connections, api, sql };
         figures.push(figure);
         console.log(`    ${`${call.list}, ${call.kind}`.padEnd(28)} ${connections} conn  API p50 ${api.p50} p95 ${api.p95} ms ${perSecond(api)}/s   SQL p50 ${sql.p50} p95 ${sql.p95} ms ${perSecond(sql)}/s   (${figure.rows} of ${figure.estimate ? 'ca. ' : ''}${figure.total})`);
@@ -182,7 +190,7 @@ export function writeListsReport(result: ListsBenchResult): string {
     `Written by \`npm run bench\` (section \`lists\`, scripts/bench-lists.ts) on ${result.date.slice(0, 10)}. Machine at the end: ${result.machine}; ${result.postgres}.`,
     '',
     `- Data: the demo data grown to ${LISTS_BENCH.base.locations.toLocaleString('en')} locations, ${LISTS_BENCH.base.users.toLocaleString('en')} users and ${LISTS_BENCH.base.tickets.toLocaleString('en')} tickets (1×), then 10× and 100× that, copying the demo rows round robin; \`vacuum analyze\` after growing.`,
-    `- Each call: ${LISTS_BENCH.warmupSeconds} s warm-up, then ${LISTS_BENCH.seconds} s, at ${LISTS_BENCH.connections.join(' and ')} connections; tickets as the agent, locations and users as the global admin.`,
+    `- Each call: ${LISTS_BENCH.warmupSeconds} s warm-up, then ${LISTS_BENCH.seconds} s in ${LISTS_BENCH.rounds} turns of the API and its SQL, at ${LISTS_BENCH.connections.join(' and ')} connections; tickets as the agent, locations and users as the global admin. The API is loaded by the load client (scripts/load-client.ts), a process of its own with one kept-alive connection per connection counted.`,
     '- SQL: the statements the server ran for that very request (recorded from Kysely), replayed back to back with pg on one connection per worker, at the same concurrency, in the same run. The ticket list reads its page and its total side by side; the replay runs them one after the other.',
     `- The deepest page is the last a list pages to: index ${LIST_DEPTH - 100} (its rows ${(LIST_DEPTH - 99).toLocaleString('en')}–${LIST_DEPTH.toLocaleString('en')}), or the list's last page when it is shorter.`,
     `- Targets: the deepest page's p50 within ${LISTS_BENCH.targets.deepToFirst}× the first page's (1 connection); location search p95 ≤ ${LISTS_BENCH.targets.searchP95Ms} ms at 100,000 locations (1 connection); API throughput ≥ ${LISTS_BENCH.targets.throughputToSql}× its bare SQL at 8 connections.`,
