@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
+import { purgeDrafts, RESERVATION_DAYS } from '../../src/server/ledger/nightly';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
 import { balance, demoPlaces, expectLedgerConsistent, rowCount } from './ledger-fixtures';
 
@@ -69,6 +70,19 @@ describe('an external order from preregistration to confirmation (E08)', () => {
     const again = await save(bruker, order({ id }));
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe('version-required');
+  });
+
+  it('lets the night forget an order number reserved over a week ago and never used, and keeps a recent one', async () => {
+    const [stale, recent] = await Promise.all([1, 2].map(async () => (await call(bruker, 'POST', '/api/externalorderid')).body.data.id as number));
+    await server.db.updateTable('orderNumberReservations').set({ createdAt: new Date(Date.now() - (RESERVATION_DAYS + 1) * 24 * 3600 * 1000) }).where('id', '=', stale).execute();
+    await purgeDrafts.run(server.db, new Date());
+    const left = await server.db.selectFrom('orderNumberReservations').select('id').where('id', 'in', [stale, recent]).execute();
+    expect(left.map((row) => row.id)).toEqual([recent]);
+    // The forgotten number is no order's; the kept one still registers.
+    expect((await save(bruker, order({ id: stale }))).status).toBe(404);
+    const saved = await save(bruker, order({ id: recent }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.id).toBe(recent);
   });
 
   it('is changed while preregistered, then sent; a stale version is refused and writes nothing (O25)', async () => {

@@ -1,7 +1,8 @@
-// The ledger's nightly work (LEDGER.md "Nightly"): drafts older than a day are purged (R53, E25), and
-// deliveries sent but neither confirmed nor disputed within the auto-commit days are confirmed with
-// the sent quantities (B38), both sides told; missing registrations unanswered past their deadline
-// stand as registered (E07). One database transaction per transaction handled.
+// The ledger's nightly work (LEDGER.md "Nightly"): drafts older than a day are purged (R53, E25), with
+// the order numbers reserved over a week ago and never used; deliveries sent but neither confirmed
+// nor disputed within the auto-commit days are confirmed with the sent quantities (B38), both sides
+// told; missing registrations unanswered past their deadline stand as registered (E07). One
+// database transaction per transaction handled.
 import { sentQuantity } from '../../domain/ledger/rules.js';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 import { isPastAnswerBy } from '../../domain/ledger/missing.js';
@@ -16,9 +17,16 @@ const BATCH = 500;
 /** B38: days a receiver has to confirm or dispute (the setting ledger/auto-commit-days). */
 export const DEFAULT_AUTO_COMMIT_DAYS = 14;
 
+/**
+ * An order number given to an external or shop dialog that was closed without saving is never used;
+ * after a week no dialog still holds it (a saved one takes its number out of the reservations).
+ */
+export const RESERVATION_DAYS = 7;
+
 export const purgeDrafts: NightlyJob = {
   name: 'purge-drafts',
   async run(db, now) {
+    await db.deleteFrom('orderNumberReservations').where('createdAt', '<', new Date(now.getTime() - RESERVATION_DAYS * DAY_MS)).execute();
     let purged = 0;
     for (;;) {
       // No order: what is deleted drops out of the next batch, and an order by id would walk the whole ledger's key.
