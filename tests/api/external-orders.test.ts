@@ -74,7 +74,7 @@ describe('an external order from preregistration to confirmation (E08)', () => {
 
   it('lets the night forget an order number reserved over a week ago and never used, and keeps a recent one', async () => {
     const [stale, recent] = await Promise.all([1, 2].map(async () => (await call(bruker, 'POST', '/api/externalorderid')).body.data.id as number));
-    await server.db.updateTable('orderNumberReservations').set({ createdAt: new Date(Date.now() - (RESERVATION_DAYS + 1) * 24 * 3600 * 1000) }).where('id', '=', stale).execute();
+    await server.db.updateTable('orderNumberReservations').set({ createdAt: sql`now() - make_interval(days => ${RESERVATION_DAYS + 1})` }).where('id', '=', stale).execute();
     await purgeDrafts.run(server.db, new Date());
     const left = await server.db.selectFrom('orderNumberReservations').select('id').where('id', 'in', [stale, recent]).execute();
     expect(left.map((row) => row.id)).toEqual([recent]);
