@@ -12,7 +12,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Not test-results/ itself: Playwright empties its output dir, and the vitest reports live there.
   outputDir: 'test-results/playwright',
-  timeout: 30_000,
+  // The longer flows (a user created, a message published and read) take some 15 s on two idle
+  // cores and over 30 s when both workers, the server and Chromium share them.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   fullyParallel: false,
   // One retry everywhere: a test that passes only on its retry is still reported, as flaky, by name.

@@ -1,6 +1,6 @@
 // admin/locations through the generic schema views (J09, J10, C05, C37, J14).
 import { expect, test } from '@playwright/test';
-import { logIn, mainMenu } from './login';
+import { logIn, mainMenu, updatedNotice } from './login';
 
 test('a customer admin lists the customer\'s locations and opens one', async ({ page }) => {
   await logIn(page, 'kunde');
@@ -51,7 +51,7 @@ test('editing a location validates in the form, saves, and names the holder of a
 
   await gln.fill('7300200000125');
   await page.getByRole('button', { name: 'Lagre' }).click();
-  await expect(page.getByText(/oppdatert|lagret/i).first()).toBeVisible();
+  await expect(updatedNotice(page)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Navn' })).toHaveValue('Fjellmeieriet Karlstad lager');
   await expect(page.getByRole('textbox', { name: 'GLN' })).toHaveValue('7300200000125');

@@ -11,3 +11,9 @@ export async function logIn(page: Page, userName: string, password = 'demo1234')
 }
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Hovedmeny' });
+
+/**
+ * The notice react-admin shows once a record's save has been answered. A text that merely contains
+ * "oppdatert" can be on the page already (a column, a field), and then does not wait for the save.
+ */
+export const updatedNotice = (page: Page) => page.getByText('Elementet er oppdatert', { exact: true });

@@ -1,6 +1,6 @@
 // admin/company as the customer admin (J01, J02, C36): edit the company, upload and remove the logo.
 import { expect, test } from '@playwright/test';
-import { logIn, mainMenu } from './login';
+import { logIn, mainMenu, updatedNotice } from './login';
 
 // The smallest valid PNG: one transparent pixel.
 const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -29,7 +29,7 @@ test('the customer admin edits the company and its logo', async ({ page }) => {
   await orgNumber.blur();
   await expect(page.getByText(/^Ugyldig organisasjonsnummer/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Lagre' }).click();
-  await expect(page.getByText(/oppdatert|lagret/i).first()).toBeVisible();
+  await expect(updatedNotice(page)).toBeVisible();
   // The top bar shows the new name at once, not after a reload.
   await expect(page.getByRole('group', { name: 'Kunde, lokasjon og bruker' })).toContainText('Fjellmeieriet AS Innlandet');
   await page.reload();
@@ -58,5 +58,5 @@ test('the customer admin edits the company and its logo', async ({ page }) => {
   // Leave the demo company as it was for the other tests of the run.
   await page.getByRole('textbox', { name: 'Navn' }).fill('Fjellmeieriet AS');
   await page.getByRole('button', { name: 'Lagre' }).click();
-  await expect(page.getByText(/oppdatert|lagret/i).first()).toBeVisible();
+  await expect(updatedNotice(page)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // A schema and a definition alone (truck-type.schema.json, resources/truck-types.ts) give a working
 // list, record view, form and create view (docs/adding-an-entity.md), plus export with progress.
 import { expect, test } from '@playwright/test';
-import { logIn, mainMenu } from './login';
+import { logIn, mainMenu, updatedNotice } from './login';
 
 test('truck types: list, create, edit, show and export from the definition alone', async ({ page }, testInfo) => {
   // The suite shares one database: a retry makes a truck type of its own.
@@ -30,7 +30,7 @@ test('truck types: list, create, edit, show and export from the definition alone
   await dialog.getByRole('textbox', { name: 'Navn' }).fill(`${name} med lift`);
   await dialog.getByRole('switch', { name: 'Standard' }).check();
   await dialog.getByRole('button', { name: 'Lagre' }).click();
-  await expect(page.getByText(/oppdatert/i).first()).toBeVisible();
+  await expect(updatedNotice(page)).toBeVisible();
   await dialog.getByRole('button', { name: 'Lukk' }).click();
   await expect(page.getByRole('row').filter({ hasText: `${name} med lift` })).toBeVisible();
 

@@ -1,7 +1,7 @@
 // admin/locations as the customer admin (J12–J14): an address with an unknown postcode is confirmed
 // before it is saved; a duplicate GLN names the location that holds it.
 import { expect, test } from '@playwright/test';
-import { logIn } from './login';
+import { logIn, updatedNotice } from './login';
 
 test('an address with an unknown postcode is saved after the user confirms it (J13)', async ({ page }) => {
   await logIn(page, 'kunde');
@@ -26,7 +26,7 @@ test('an address with an unknown postcode is saved after the user confirms it (J
   const question = page.getByRole('dialog').filter({ hasText: 'Bekreft' });
   await expect(question).toContainText('Postnummeret 2699 (NOR) er ukjent. Vil du opprette adressen likevel?');
   await question.getByRole('button', { name: 'Ja, fortsett' }).click();
-  await expect(page.getByText(/oppdatert|lagret/i).first()).toBeVisible();
+  await expect(updatedNotice(page)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Gate' }).nth(before)).toHaveValue('Fabrikkvegen 3');
 });

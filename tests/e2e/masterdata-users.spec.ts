@@ -1,7 +1,7 @@
 // admin/users (J03, J07, C37, C43): adding a user as the customer admin, with the location-admin
 // role conflict prompt; a location admin sees only the own location's users, and the server agrees.
 import { expect, test } from '@playwright/test';
-import { logIn } from './login';
+import { logIn, updatedNotice } from './login';
 
 test('the customer admin adds a location admin and is asked before the role is taken from Lars Lager (J07)', async ({ page }) => {
   await logIn(page, 'kunde');
@@ -43,7 +43,7 @@ test('the customer admin adds a location admin and is asked before the role is t
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(question).toContainText('Lise Lund er lokasjonsadministrator for Fjellmeieriet Lillehammer.');
   await question.getByRole('button', { name: 'Ja, fortsett' }).click();
-  await expect(page.getByText(/oppdatert/i).first()).toBeVisible();
+  await expect(updatedNotice(page)).toBeVisible();
   await dialog.getByRole('button', { name: 'Lukk' }).click();
   await expect(row('Lars Lager')).toContainText('Lokasjon');
   await expect(row('Lise Lund')).toContainText('Ingen');

@@ -2,7 +2,7 @@
 // truck type, the first save wins, and the second is told the record was changed by another user
 // instead of silently overwriting it; after reloading, the second sees the first one's change.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn } from './login';
+import { logIn, updatedNotice } from './login';
 
 async function openTruckType(browser: Browser, id: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -21,7 +21,7 @@ test('the second of two people saving the same record is refused, and nothing of
 
   await first.getByRole('dialog').getByRole('switch', { name: 'Standard' }).setChecked(!wasStandard);
   await first.getByRole('dialog').getByRole('button', { name: 'Lagre' }).click();
-  await expect(first.getByText(/oppdatert/i).first()).toBeVisible();
+  await expect(updatedNotice(first)).toBeVisible();
 
   await second.getByRole('dialog').getByRole('textbox', { name: 'Navn' }).fill(`${name} (gammel)`);
   await second.getByRole('dialog').getByRole('button', { name: 'Lagre' }).click();
@@ -33,5 +33,5 @@ test('the second of two people saving the same record is refused, and nothing of
   // Read again, the record saves: put it back as it was.
   await standard.setChecked(wasStandard);
   await second.getByRole('dialog').getByRole('button', { name: 'Lagre' }).click();
-  await expect(second.getByText(/oppdatert/i).first()).toBeVisible();
+  await expect(updatedNotice(second)).toBeVisible();
 });
