@@ -28,6 +28,9 @@ describe('GET statuscustomers (C41, M02)', () => {
     expect(found.body.total).toBeLessThan(30);
     const byId = await get(admin, '/api/statuscustomers?q=3');
     expect(byId.body.data.map((c: any) => c.id)).toContain(3);
+    // What is typed is looked for as it is: % and _ are characters, not wildcards.
+    expect((await get(admin, '/api/statuscustomers?q=%25')).body.total).toBe(0);
+    expect((await get(admin, '/api/statuscustomers?q=_')).body.total).toBe(0);
   });
 
   it('gives everyone else only their own customer', async () => {

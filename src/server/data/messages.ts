@@ -5,7 +5,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Message, Task } from '../../../generated/entities.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
-import { pageOf, type Page } from '../generic/paging.js';
+import { pageOf, textSearch, type Page } from '../generic/paging.js';
 import { updateVersioned } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
@@ -107,7 +107,7 @@ export async function listMessages(db: Database, viewer: MessageViewer, query: M
   if (query.mustRead !== undefined) select = select.where('messages.mustRead', '=', query.mustRead);
   if (query.priority !== undefined) select = select.where('messages.priority', '=', query.priority);
   if (query.isRead !== undefined) select = select.where((eb) => (query.isRead ? readBy(viewer.userId)(eb) : eb.not(readBy(viewer.userId)(eb))));
-  if (query.q?.trim()) select = select.where((eb) => eb(eb.fn('lower', ['messages.title']), 'like', `%${query.q!.trim().toLowerCase()}%`));
+  if (query.q?.trim()) select = select.where((eb) => textSearch(eb, query.q!, ['messages.title']));
   const column = sortColumns[query.sort ?? 'created'] ?? sortColumns.created;
   const direction = query.order?.toLowerCase() === 'asc' ? 'asc' : 'desc';
   // Paged and counted as the large lists are (issue 16): deep pages by their ids, the total bounded.

@@ -4,7 +4,7 @@ import type { StatusCustomer, StatusLocation, StatusUser } from '../../../genera
 import { pickerCustomers, pickerLocations, pickerUsers, type SwitchingLogin } from '../../domain/switching.js';
 import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
-import { pageOf } from '../generic/paging.js';
+import { pageOf, textSearch } from '../generic/paging.js';
 import { ApiError } from '../http/errors.js';
 import type { ContextUser } from './users.js';
 import { writeLog } from './logs.js';
@@ -14,23 +14,14 @@ export async function assignedLocationIds(db: Database, userId: number): Promise
   return rows.map((row) => row.locationId);
 }
 
-const searchTerm = (q: string | undefined) => (q?.trim() ? `%${q.trim().toLowerCase()}%` : undefined);
-const asId = (q: string | undefined) => {
-  const id = Number(q);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
-};
+const searched = (q: string | undefined) => Boolean(q?.trim());
 
 /** C41, M02: every customer for global admins (searchable), otherwise the own one. */
 export async function statusCustomers(db: Database, login: ContextUser, query: { q?: string; index?: number; count?: number }) {
   const rule = pickerCustomers(login);
-  const term = searchTerm(query.q);
-  const id = asId(query.q);
   const filtered = db.selectFrom('customers')
     .$if(rule.kind === 'own', (qb) => qb.where('customers.id', '=', (rule as { customerId: number }).customerId))
-    .$if(term !== undefined, (qb) => qb.where((eb) => eb.or([
-      eb(eb.fn('lower', ['customers.name']), 'like', term!),
-      ...(id !== undefined ? [eb('customers.id', '=', id)] : []),
-    ])));
+    .$if(searched(query.q), (qb) => qb.where((eb) => textSearch(eb, query.q!, ['customers.name'], 'customers.id')));
   // Every customer for a global admin: paged and counted as the large lists are (issue 16).
   const { rows, ...total } = await pageOf<StatusCustomer>(db, filtered, (page) => page.select(['customers.id', 'customers.name', 'customers.statusId']),
     { column: 'customers.name', direction: 'asc', tieBreaker: 'customers.id' }, query);
@@ -42,7 +33,6 @@ export async function statusLocations(db: Database, login: SwitchingLogin, query
   const rule = pickerLocations(login);
   const customers = pickerCustomers(login.user);
   if (customers.kind === 'own' && customers.customerId !== query.customerId && rule.kind === 'customer') return { data: [], total: 0 };
-  const term = searchTerm(query.q);
   const rows = await db.selectFrom('locations')
     .select(['id', 'name', 'customerId', 'statusId', 'isBalance'])
     .where('customerId', '=', query.customerId)
@@ -51,7 +41,7 @@ export async function statusLocations(db: Database, login: SwitchingLogin, query
       eb('statusId', '=', OrgStatus.Active),
       eb('id', '=', login.user.locationId),
     ])))
-    .$if(term !== undefined, (qb) => qb.where((eb) => eb(eb.fn('lower', ['name']), 'like', term!)))
+    .$if(searched(query.q), (qb) => qb.where((eb) => textSearch(eb, query.q!, ['locations.name'])))
     .orderBy('name').orderBy('id')
     .execute();
   return { data: rows as StatusLocation[], total: rows.length };
@@ -67,7 +57,6 @@ export async function statusUsers(db: Database, login: SwitchingLogin, query: { 
   const locations = await statusLocations(db, login, { customerId: query.customerId });
   if (!locations.data.some((location) => location.id === query.locationId)) throw new ApiError(403, 'context-refused', 'contextRefused');
   const self = pickerUsers(login.user) === 'self';
-  const term = searchTerm(query.q);
   const rows = await db.selectFrom('users').innerJoin('locations', 'locations.id', 'users.locationId')
     .select(['users.id', 'users.name', 'users.loginName', 'users.customerId', 'users.locationId', 'locations.name as locationName', 'users.confirmedGdpr'])
     .select((eb) => eb.fn.countAll<number>().over().as('total'))
@@ -77,10 +66,7 @@ export async function statusUsers(db: Database, login: SwitchingLogin, query: { 
       eb('users.locationId', '=', query.locationId),
       eb('users.id', 'in', eb.selectFrom('userLocations').select('userLocations.userId').where('userLocations.locationId', '=', query.locationId)),
     ])))
-    .$if(term !== undefined, (qb) => qb.where((eb) => eb.or([
-      eb(eb.fn('lower', ['users.name']), 'like', term!),
-      eb(eb.fn('lower', ['users.loginName']), 'like', term!),
-    ])))
+    .$if(searched(query.q), (qb) => qb.where((eb) => textSearch(eb, query.q!, ['users.name', 'users.loginName'])))
     .orderBy('users.name').orderBy('users.id')
     .limit(query.count ?? 200)
     .execute();
