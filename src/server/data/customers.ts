@@ -38,10 +38,14 @@ export async function loadCustomer(db: Database, id: number, withContact = false
 
 /** The customer columns under a prefix, for one query that also reads a user or a location. */
 export const customerColumns = ['id', 'name', 'orgNumber', 'image', 'statusId', 'type', 'chainId', 'hasShopTransactions', 'adminUserId'] as const;
+const prefixed = <Column extends string>(column: Column) => `customer${column[0].toUpperCase()}${column.slice(1)}` as `customer${Capitalize<Column>}`;
+
+/** The customer's columns beside another table's, each named with the prefix `customer`: `customerChainId`. */
+export const prefixedCustomerColumns = customerColumns.map((column) => `customers.${column} as ${prefixed(column)}` as const);
+
+/** The customer read with prefixedCustomerColumns. */
 export function prefixedCustomer(row: Record<string, unknown>): ContextCustomer {
-  // CamelCasePlugin turns the alias customer_chainId into customer_chain_id and back into customerChainId.
-  const key = (column: string) => `customer${column[0].toUpperCase()}${column.slice(1)}`;
-  return toCustomer(Object.fromEntries(customerColumns.map((column) => [column, row[key(column)]])) as CustomerRow);
+  return toCustomer(Object.fromEntries(customerColumns.map((column) => [column, row[prefixed(column)]])) as CustomerRow);
 }
 
 export async function loadChain(db: Database, id: number | null): Promise<Chain | null> {

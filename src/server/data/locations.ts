@@ -10,7 +10,7 @@ import type { Tables } from '../db/tables.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { recordWrite } from './audit.js';
-import { customerColumns, loadContact, prefixedCustomer } from './customers.js';
+import { prefixedCustomerColumns, loadContact, prefixedCustomer } from './customers.js';
 import { directionOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page } from '../generic/paging.js';
 import { valuesOf, type ValueOf } from '../db/prepared.js';
 import { refuseUnknownReferences } from '../generic/references.js';
@@ -125,7 +125,7 @@ export async function listLocations(db: Database, scope: LocationScope, query: L
 export async function loadLocationWithCustomer(db: Database, locationId: number) {
   const row = await db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
     .select(['locations.id', 'locations.customerId', 'locations.isBalance', 'locations.isMainLocation', 'locations.statusId', 'customers.chainId'])
-    .select(customerColumns.map((column) => `customers.${column} as customer_${column}` as const))
+    .select(prefixedCustomerColumns)
     .where('locations.id', '=', locationId).executeTakeFirst();
   if (!row) return undefined;
   const { id, customerId, isBalance, isMainLocation, statusId, chainId } = row;

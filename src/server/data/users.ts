@@ -5,7 +5,7 @@ import { isAgent, type AccessUser } from '../../domain/access.js';
 import { AdminLevel } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
 import type { UserTable } from '../db/tables.js';
-import { customerColumns, prefixedCustomer, type ContextCustomer } from './customers.js';
+import { prefixedCustomerColumns, prefixedCustomer, type ContextCustomer } from './customers.js';
 
 export type ContextUser = User & AccessUser & Required<Pick<User, 'id' | 'isNlp' | 'isAgent' | 'isGlobalAdmin' | 'confirmedGdpr' | 'active' | 'language'>>;
 type UserRow = Omit<Selectable<UserTable>, 'passwordHash' | 'createdAt'> & { customerType: string };
@@ -44,7 +44,7 @@ const userColumns = (db: Database) =>
 export async function loadUserWithCustomer(db: Database, id: number): Promise<{ user: ContextUser; customer: ContextCustomer } | undefined> {
   const row = await db.selectFrom('users').innerJoin('customers', 'customers.id', 'users.customerId')
     .selectAll('users').select('customers.type as customerType')
-    .select(customerColumns.map((column) => `customers.${column} as customer_${column}` as const))
+    .select(prefixedCustomerColumns)
     .where('users.id', '=', id).executeTakeFirst();
   return row && { user: toApiUser(row), customer: prefixedCustomer(row as Record<string, unknown>) };
 }
