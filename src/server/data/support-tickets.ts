@@ -158,6 +158,13 @@ function withNames(select: TicketSelect, language: ServerLanguage) {
 
 type TicketRow = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
 
+// The row goes out as the API's ticket, so the compiler checks that it is one: every column a field
+// of SupportTicket, of that field's type (the coded status and priority apart, numbers in the row).
+type Coded = 'status' | 'priority';
+const everyColumnIsAField: [Exclude<keyof TicketRow, keyof SupportTicket>] extends [never] ? true : never = true;
+const columnsHaveTheFieldsTypes: Omit<TicketRow, Coded> extends Omit<SupportTicket, Coded> ? true : never = true;
+void [everyColumnIsAField, columnsHaveTheFieldsTypes];
+
 /** The API's ticket (I46): the row itself, but that a ticket without a priority has none rather than null. */
 function toApiTicket(row: TicketRow): SupportTicket {
   if (row.priority === null) (row as { priority?: number }).priority = undefined;
