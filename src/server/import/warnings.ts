@@ -3,6 +3,7 @@
 // imported twice), and more of a product sent than the sender's balance.
 import { DATE_WARNING_DAYS } from '../../domain/import/columns.js';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
+import { takesBelowZero } from '../../domain/stock/negative-balance.js';
 import type { Database } from '../db/database.js';
 import type { ImportMessage } from './cells.js';
 
@@ -34,8 +35,9 @@ export async function alreadyRegistered(db: Database, locationId: number, refere
 }
 
 /**
- * More of a product sent by the file than the sender's booked balance: warned once per product, at
- * the row where the file's running total passes the balance, naming the file's total.
+ * More of a product sent by the file than the sender's booked balance (the dialogs' rule,
+ * domain/stock/negative-balance.ts): warned once per product, at the row where the file's running
+ * total takes the balance below zero, naming the file's total.
  */
 export class BalanceWatch {
   private readonly totals = new Map<number, number>();
@@ -52,7 +54,7 @@ export class BalanceWatch {
     const total = (this.totals.get(productId) ?? 0) + quantity;
     this.totals.set(productId, total);
     const balance = this.balances.get(productId) ?? 0;
-    if (total <= balance || this.warned.has(productId)) return undefined;
+    if (!takesBelowZero(balance, total) || this.warned.has(productId)) return undefined;
     const warning: ImportMessage = { row, column: 'quantity', key: 'importAboveBalance', values: { total, product: productId, balance } };
     this.warned.set(productId, warning);
     return warning;
