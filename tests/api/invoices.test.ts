@@ -110,4 +110,38 @@ describe('invoices', () => {
     expect(explained.carrierDays - explained.charged.carrierDays).toBe(500);
     expect(explained.days.find((day: any) => day.day === '2025-12-10').balance - explained.days.find((day: any) => day.day === '2025-12-09').balance).toBe(100);
   });
+
+  it('the receiver fee is charged on shop transactions received from another customer, never on orders from the operator\'s depots', async () => {
+    // Kjøpmann Hansen (8) and Fjellmeieriet (2) trade shop transactions in the demo's January.
+    const shopCustomers = [8, places.hamar.customerId];
+    for (const customerId of shopCustomers) await post(admin, '/api/invoicerun', { month: '2026-01-01', customerId });
+    const fee = await server.db.selectFrom('prices').select('ore').where('kind', '=', 'receiverFee').where('validFrom', '<=', '2026-01-01')
+      .where((eb) => eb.or([eb('validTo', 'is', null), eb('validTo', '>=', '2026-01-31')])).executeTakeFirstOrThrow();
+    const shopShare: Record<number, number> = {};
+    for (const customerId of shopCustomers) {
+      // What the customer received from others and confirmed in January, by type, read from the ledger itself.
+      const received = await server.db.selectFrom('transactions').select(['type', sql<number>`count(*)::int`.as('n')])
+        .where('customerIdTo', '=', customerId).where('customerIdFrom', '<>', customerId).where('status', '=', 5)
+        .where('transactionDate', '>=', '2026-01-01').where('transactionDate', '<=', '2026-01-31').groupBy('type').execute();
+      const count = (types: number[]) => received.filter((row) => types.includes(row.type)).reduce((sum, row) => sum + Number(row.n), 0);
+      // Deliveries between customers (3, 5, 6, 7, 11, 16) and shop transactions (10) are charged; orders (1) are not.
+      const charged = count([3, 5, 6, 7, 11, 16, 10]);
+      shopShare[customerId] = count([10]) * fee.ore;
+
+      const invoice = (await get(admin, `/api/customerinvoices?customerId=${customerId}`)).body.data.find((row: any) => row.month === '2026-01-01');
+      const lines = (await get(admin, `/api/customerinvoice/${invoice.id}`)).body.data.lines.filter((line: any) => line.kind === 'receiverFee' && line.correctsMonth === null);
+      expect(lines.reduce((sum: number, line: any) => sum + line.amountOre, 0), `customer ${customerId}`).toBe(charged * fee.ore);
+      const explained = await Promise.all(lines.map(async (line: any) => (await get(admin, `/api/invoiceline/${line.id}`)).body.data));
+      const types = explained.flatMap((line) => line.transactions.map((transaction: any) => transaction.type));
+      expect(explained.every((line) => line.agrees)).toBe(true);
+      expect(types.filter((type) => type === 10)).toHaveLength(count([10]));
+      expect(types).not.toContain(1);
+    }
+    // Fjellmeieriet received orders of empties from the depots in January, and they are not charged (the sums above).
+    const orders = await server.db.selectFrom('transactions').select(sql<number>`count(*)::int`.as('n')).where('customerIdTo', '=', places.hamar.customerId)
+      .where('type', '=', 1).where('status', '=', 5).where('transactionDate', '>=', '2026-01-01').where('transactionDate', '<=', '2026-01-31').executeTakeFirstOrThrow();
+    expect(Number(orders.n)).toBeGreaterThan(0);
+    // The demo's January: three shop deliveries to Kjøpmann Hansen Bragernes, one return of empties to Hamar.
+    expect(shopShare).toEqual({ 8: 4500, [places.hamar.customerId]: 1500 });
+  });
 });

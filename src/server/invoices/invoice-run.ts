@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import { hireForMonth } from '../../domain/money/hire.js';
 import { TransactionStatus } from '../../domain/ledger/statuses.js';
-import { DELIVERY_TYPES } from '../../domain/ledger/types.js';
+import { RECEIVER_FEE_TYPES } from '../../domain/money/fees.js';
 import { monthStart } from '../../domain/stock/indicator.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
@@ -44,10 +44,10 @@ export async function monthLines(db: Kysely<Tables>, customer: Customer, month: 
       }
     }
   }
-  // Receiver fee: each delivery received from another customer and confirmed in the month, at the fee of its day.
+  // Receiver fee: each delivery or shop transaction received from another customer and confirmed in the month, at the fee of its day.
   const [received, fees, lightFees] = await Promise.all([
     db.selectFrom('transactions').select(['locationIdTo', 'transactionDate', sql<number>`count(*)::int`.as('count')])
-      .where('customerIdTo', '=', customer.id).where('customerIdFrom', '<>', customer.id).where('type', 'in', [...DELIVERY_TYPES])
+      .where('customerIdTo', '=', customer.id).where('customerIdFrom', '<>', customer.id).where('type', 'in', [...RECEIVER_FEE_TYPES])
       .where('status', '=', TransactionStatus.Confirmed).where('transactionDate', '>=', month).where('transactionDate', '<=', last)
       .groupBy(['locationIdTo', 'transactionDate']).execute(),
     pricesOf(db, 'receiverFee', month),

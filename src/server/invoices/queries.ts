@@ -5,7 +5,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { isFinancialReader } from '../../domain/money/access.js';
 import { hireForMonth } from '../../domain/money/hire.js';
 import { TransactionStatus } from '../../domain/ledger/statuses.js';
-import { DELIVERY_TYPES } from '../../domain/ledger/types.js';
+import { RECEIVER_FEE_TYPES } from '../../domain/money/fees.js';
 import type { Database } from '../db/database.js';
 import { pageOf } from '../generic/paging.js';
 import { ApiError, forbidden } from '../http/errors.js';
@@ -92,7 +92,7 @@ export async function explainLine(db: Database, call: Caller, lineId: number) {
       .select(['transactions.id', 'transactions.type', 'transactions.transactionDate', 'sender.name as locationNameFrom', 'senderCustomer.name as customerNameFrom',
         (eb) => eb.selectFrom('transactionLines').select(sql<number>`coalesce(sum(coalesce(qty_received, qty_picked, qty_ordered)), 0)::int`.as('q')).whereRef('transactionLines.transactionId', '=', 'transactions.id').as('qtyTotal')])
       .where('transactions.locationIdTo', '=', line.locationId).where('transactions.customerIdTo', '=', invoice.customerId).where('transactions.customerIdFrom', '<>', invoice.customerId)
-      .where('transactions.type', 'in', [...DELIVERY_TYPES]).where('transactions.status', '=', TransactionStatus.Confirmed)
+      .where('transactions.type', 'in', [...RECEIVER_FEE_TYPES]).where('transactions.status', '=', TransactionStatus.Confirmed)
       .where('transactions.transactionDate', '>=', line.fromDate).where('transactions.transactionDate', '<=', line.toDate)
       .$if(line.correctsMonth === null, (qb) => qb.where('transactions.confirmedAt', '<=', invoice.issuedAt))
       .orderBy('transactions.transactionDate').orderBy('transactions.id').execute();
