@@ -45,6 +45,26 @@ describe('transactions report', () => {
     expect(values.map((row) => Number(row[1]))).toEqual(rows.map((row: any) => row.id));
   });
 
+  it('writes a reference that looks like a formula as text no spreadsheet evaluates', async () => {
+    const formula = '=HYPERLINK("http://x","y")';
+    const sent = await server.call({ method: 'POST', url: '/api/order', headers: lager.headers, payload: {
+      type: 3, status: 4, locationIdFrom: places.lillehammer.id, locationIdTo: places.hamar.id, transactionDate: '2025-12-11', senderReference: formula, receiverReference: '@SUM(1+1)', lines: [{ productId: 1001, qtyOrdered: 1 }],
+    } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const exported = await server.app.inject({ method: 'GET', url: `/api/reportexport?dateLower=2025-12-01&dateUpper=2025-12-31&locationId=${places.hamar.id}`, headers: kunde.headers });
+    expect(exported.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as never);
+    const row = workbook.worksheets[0].getRows(2, workbook.worksheets[0].rowCount - 1)!.find((candidate) => candidate.getCell(1).value === sent.body.data.id)!;
+    // The text as typed behind a single quote, in a text cell without a formula (a formula reads back as one).
+    for (const [column, typed] of [[9, formula], [10, '@SUM(1+1)']] as const) {
+      const cell = row.getCell(column);
+      expect(cell.value).toBe(`'${typed}`);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.formula).toBeUndefined();
+    }
+  });
+
   it('shortens a range longer than the report\'s span from its start, and says so (G09, G10)', async () => {
     const { body } = await report(kunde, { report: 'transactions', dateLower: '2024-01-01', dateUpper: '2025-12-31', locationId: places.hamar.id });
     expect(body.data).toMatchObject({ clamped: true, dateLower: '2025-07-01', dateUpper: '2025-12-31' });

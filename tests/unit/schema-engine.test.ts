@@ -11,7 +11,7 @@ import { users } from '../../resources/users';
 import { pickerOption } from '../../src/domain/pickers';
 import { allRoutes, portalAreas } from '../../src/domain/routes';
 import { webAddressParts } from '../../src/portal/schema-views/fields';
-import { toCsv } from '../../src/portal/schema-views/ListExport';
+import { toCsv } from '../../src/portal/data/spreadsheet';
 import { describeSchema } from '../../src/portal/schema-views/schema';
 import { checkFile, decodedBytes, sanitizeRichText } from '../../src/server/generic/content';
 import { schemaById } from '../../src/server/generic/schemas';

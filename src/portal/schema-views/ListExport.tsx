@@ -9,6 +9,7 @@ import { enumChoices } from './inputs';
 import type { PropertyDescriptor } from './schema';
 import { listParameters } from './parameters';
 import { saveFile } from '../data/download';
+import { toCsv, toXlsx } from '../data/spreadsheet';
 
 const PAGE = 1000;
 const MAX_ROWS = 100_000;
@@ -18,16 +19,6 @@ type Format = 'xlsx' | 'csv';
 /** Pages as large as the list call allows (its count parameter's maximum), at most PAGE. */
 function pageSize(definition: ResourceDefinition): number {
   return Math.min(PAGE, listParameters(definition).find((parameter) => parameter.name === 'count')?.schema.maximum ?? PAGE);
-}
-
-
-/** CSV as Excel opens it: a byte order mark, and semicolons where the decimal mark is a comma. */
-export function toCsv(header: string[], rows: unknown[][], separator: string): string {
-  const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : String(value);
-    return /["\n\r]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `\ufeff${[header, ...rows].map((row) => row.map(cell).join(separator)).join('\r\n')}\r\n`;
 }
 
 export function ListExport({ definition, columns }: { definition: ResourceDefinition; columns: PropertyDescriptor[] }) {
@@ -69,13 +60,7 @@ export function ListExport({ definition, columns }: { definition: ResourceDefini
       if (format === 'csv') {
         saveFile(new Blob([toCsv(header, body, locale.startsWith('nb') ? ';' : ',')], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
       } else {
-        const { Workbook } = await import('exceljs');
-        const workbook = new Workbook();
-        const sheet = workbook.addWorksheet(translate(`resources.${definition.name}.name`, { smart_count: 2 }).slice(0, 31));
-        sheet.addRow(header).font = { bold: true };
-        sheet.addRows(body);
-        sheet.columns.forEach((column) => { column.width = 20; });
-        saveFile(new Blob([await workbook.xlsx.writeBuffer()], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${name}.xlsx`);
+        saveFile(await toXlsx(translate(`resources.${definition.name}.name`, { smart_count: 2 }), header, body, 20), `${name}.xlsx`);
       }
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });

@@ -5,6 +5,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { spreadsheetCell } from '../../domain/spreadsheet-cells.js';
 import type { Database } from '../db/database.js';
 import { touching } from './scope.js';
 
@@ -68,7 +69,8 @@ export function exportTransactions(db: Database, locationIds: number[], range: {
       if (heads.length === 0) break;
       const page = await rowsQuery(db, locationIds, range, english).where('transactions.id', 'in', heads.map((head) => head.id))
         .orderBy('transactions.transactionDate').orderBy('transactions.id').orderBy('transactionLines.id').execute() as TransactionRow[];
-      for (const row of page) sheet.addRow(keys.map((key) => row[key] ?? '')).commit();
+      // References are the users' own text: written so no spreadsheet takes one for a formula.
+      for (const row of page) sheet.addRow(keys.map((key) => spreadsheetCell(row[key] ?? ''))).commit();
       if (heads.length < EXPORT_HEADS) break;
       const last: { id: number; transactionDate: string } = heads[heads.length - 1];
       after = { date: last.transactionDate, id: last.id };

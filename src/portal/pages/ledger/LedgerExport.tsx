@@ -8,10 +8,10 @@ import type { Query } from '../../data/api';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { ledgerApi, type LedgerOrder, type OrderPage } from './ledgerApi';
 import { saveFile } from '../../data/download';
+import { toXlsx } from '../../data/spreadsheet';
 
 const PAGE = 1000;
 const MAX_ROWS = 10_000;
-
 
 /** `fetchPage`: another call than GET orders (a flow's own list); `statusName`: the status its rows are named by. */
 export function LedgerExport({ query, total, name, fetchPage = ledgerApi.orders, statusName }: {
@@ -35,16 +35,8 @@ export function LedgerExport({ query, total, name, fetchPage = ledgerApi.orders,
       }
       const f = (key: string) => translate(`ledger.fields.${key}`);
       const header = [f('id'), f('type'), f('status'), f('transactionDate'), f('from'), f('to'), f('senderReference'), f('receiverReference'), f('qtyTotal'), f('processBy')];
-      const { Workbook } = await import('exceljs');
-      const workbook = new Workbook();
-      const sheet = workbook.addWorksheet(name.slice(0, 31));
-      sheet.addRow(header).font = { bold: true };
-      for (const row of rows) {
-        sheet.addRow([row.id, row.typeName, statusName ? statusName(row) : row.statusName, row.transactionDate, row.locationNameFrom, row.locationNameTo, row.senderReference, row.receiverReference, row.qtyTotal, row.processBy]);
-      }
-      sheet.columns.forEach((column) => { column.width = 18; });
-      const buffer = await workbook.xlsx.writeBuffer();
-      saveFile(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      const body = rows.map((row) => [row.id, row.typeName, statusName ? statusName(row) : row.statusName, row.transactionDate, row.locationNameFrom, row.locationNameTo, row.senderReference, row.receiverReference, row.qtyTotal, row.processBy]);
+      saveFile(await toXlsx(name, header, body, 18), `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
       notify(translate('ledger.notices.export_done', { count: rows.length }), { type: 'info' });
     } catch (error) {
       failure(error);
