@@ -5303,6 +5303,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/negativebalances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kept balances below zero, most negative first (the operator's staff only; docs/decisions.md "Negative balances")
+         * @description A send may take the sender's booked balance below zero (carriers on their way to it may not be
+         *     confirmed yet); this list shows every balance account (location and customer) and product whose
+         *     kept balance is below zero, ordered by the balance, then location and product. Provider staff and
+         *     global admins only: anyone else is refused with 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    index?: number;
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the balances below zero, and their total. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            totalIsEstimate?: boolean;
+                            data: {
+                                /** @description The balance account (a balance location */
+                                locationId: number;
+                                locationName: string;
+                                gln: string | null;
+                                customerId: number;
+                                customerName: string;
+                                productId: number;
+                                productName: string;
+                                /** @description The kept balance */
+                                quantity: number;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notificationcounts": {
         parameters: {
             query?: never;

@@ -17,6 +17,7 @@ import * as search from './migrations/0014_search.js';
 import * as externalShop from './migrations/0015_external_shop.js';
 import * as excelImport from './migrations/0016_import.js';
 import * as nightlyIndexes from './migrations/0017_nightly_indexes.js';
+import * as negativeBalances from './migrations/0018_negative_balances.js';
 
 // Migrations are listed here (not read from disk) so they work the same from source and bundle.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_external_shop': externalShop,
   '0016_import': excelImport,
   '0017_nightly_indexes': nightlyIndexes,
+  '0018_negative_balances': negativeBalances,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

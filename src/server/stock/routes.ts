@@ -1,9 +1,12 @@
 // Stock calls (N30, D02–D07) and the menu's counts (B27–B34): read in the caller's section C scope.
 import type { FastifyInstance } from 'fastify';
+import { isOperator } from '../../domain/ledger/roles.js';
+import { forbidden } from '../http/errors.js';
 import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 import { notificationCounts } from '../ledger/counts.js';
 import { locationInScope } from './location-scope.js';
+import { negativeBalances } from './negative-balances.js';
 import { monthEndStock, stockRows } from './queries.js';
 import { reportStore, storeRows, type StoreReport } from './store.js';
 
@@ -29,6 +32,11 @@ export function stockRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const { id: locationId } = await locationInScope(db, call, body.locationId);
     await reportStore(db, call, locationId, body);
     return { data: await storeRows(db, locationId) };
+  });
+  // The operator's follow-up of balances a send took below zero (docs/decisions.md "Negative balances").
+  addRoute(app, 'GET', '/api/negativebalances', async (request) => {
+    if (!isOperator(callOf(request).user)) throw forbidden();
+    return negativeBalances(db, request.query as { index?: number; count?: number });
   });
   addRoute(app, 'GET', '/api/notificationcounts', async (request) => ({ data: await notificationCounts(db, callOf(request), request) }));
 }
