@@ -112,19 +112,24 @@ describe('an external order from preregistration to confirmation (E08)', () => {
     const stored = (await call(bruker, 'GET', `/api/externalorder/${id}`)).body.data;
     const hamarBefore = await balance(server.db, places.hamar.id, 1001);
     const placeBefore = await balance(server.db, stored.locationIdTo, 1001);
-    const lines = stored.lines.map(({ productId, qtyOrdered }: { productId: number; qtyOrdered: number }) => ({ productId, qtyOrdered, ...(productId === 1001 ? { qtyReceived: 22 } : {}) }));
-    const body = { ...order({ id, version: stored.version, externalLocationId: meny, receiverReference: 'FS-22' }), lines, externalStatus: 'Confirmed', comment: 'Kvittert av Meny: 22 helpaller.' };
+    const counted = (qty: number) => stored.lines.map(({ productId, qtyOrdered }: { productId: number; qtyOrdered: number }) => ({ productId, qtyOrdered, ...(productId === 1001 ? { qtyReceived: qty } : {}) }));
+    const body = { ...order({ id, version: stored.version, externalLocationId: meny, receiverReference: 'FS-22' }), lines: counted(24), externalStatus: 'Confirmed', comment: 'Kvittert av Meny.' };
+    // Confirming posts what was sent: another count is the operator's to decide, not the sender's (LEDGER.md "Disputes").
+    const other = await save(bruker, { ...body, lines: counted(22) });
+    expect(other.status).toBe(400);
+    expect(other.body.error.code).toBe('confirm-count-differs');
+    expect(await balance(server.db, places.hamar.id, 1001)).toBe(hamarBefore);
     // Two confirmations from the same version at once: one posts, the other gets O25.
     const answers = await Promise.all([save(bruker, body), save(bruker, body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const confirmed = answers.find((answer) => answer.status === 200)!.body.data;
     expect(confirmed).toMatchObject({ status: S.Confirmed, externalStatus: 'Confirmed', readOnly: true, commentCount: 1 });
-    expect(confirmed.lines).toEqual(expect.arrayContaining([expect.objectContaining({ productId: 1001, qtyReceived: 22 }), expect.objectContaining({ productId: 2501, qtyReceived: 12 })]));
-    expect(await balance(server.db, places.hamar.id, 1001)).toBe(hamarBefore - 22);
-    expect(await balance(server.db, stored.locationIdTo, 1001)).toBe(placeBefore + 22);
+    expect(confirmed.lines).toEqual(expect.arrayContaining([expect.objectContaining({ productId: 1001, qtyReceived: 24 }), expect.objectContaining({ productId: 2501, qtyReceived: 12 })]));
+    expect(await balance(server.db, places.hamar.id, 1001)).toBe(hamarBefore - 24);
+    expect(await balance(server.db, stored.locationIdTo, 1001)).toBe(placeBefore + 24);
     const movements = await server.db.selectFrom('stockMovements').select(['accountLocationId', 'productId', 'quantity']).where('transactionId', '=', id).orderBy('productId').orderBy('quantity').execute();
     expect(movements).toEqual([
-      { accountLocationId: places.hamar.id, productId: 1001, quantity: -22 }, { accountLocationId: stored.locationIdTo, productId: 1001, quantity: 22 },
+      { accountLocationId: places.hamar.id, productId: 1001, quantity: -24 }, { accountLocationId: stored.locationIdTo, productId: 1001, quantity: 24 },
       { accountLocationId: places.hamar.id, productId: 2501, quantity: -12 }, { accountLocationId: stored.locationIdTo, productId: 2501, quantity: 12 },
     ]);
     await expectLedgerConsistent(server.db);

@@ -85,14 +85,18 @@ describe('a delivery to a shop, answered by the shop (E09, H04)', () => {
     expect(own.body.error.code).toBe('not-your-step');
   });
 
-  it('received by the shop with its count posts the movements: Hamar minus, the shop plus', async () => {
+  it('received by the shop posts what was sent: Hamar minus, the shop plus; another count is not the shop\'s to post', async () => {
     const hamarBefore = await balance(server.db, places.hamar.id, 2501);
     const shopBefore = await balance(server.db, bragernes, 2501);
-    const received = await save(shop, { ...delivery({ id, version: 1 }), shopStatus: 2, lines: [{ productId: 2501, qtyOrdered: 48, qtyReceived: 46 }], comment: 'To kasser knust.' });
+    const other = await save(shop, { ...delivery({ id, version: 1 }), shopStatus: 2, lines: [{ productId: 2501, qtyOrdered: 48, qtyReceived: 46 }], comment: 'To kasser mangler.' });
+    expect(other.status).toBe(400);
+    expect(other.body.error.code).toBe('confirm-count-differs');
+    expect(await balance(server.db, bragernes, 2501)).toBe(shopBefore);
+    const received = await save(shop, { ...delivery({ id, version: 1 }), shopStatus: 2, lines: [{ productId: 2501, qtyOrdered: 48 }], comment: 'Mottatt.' });
     expect(received.status).toBe(200);
-    expect(received.body.data).toMatchObject({ status: S.Confirmed, shopStatus: 2, readOnly: true, commentCount: 1, lines: [expect.objectContaining({ qtyReceived: 46 })] });
-    expect(await balance(server.db, places.hamar.id, 2501)).toBe(hamarBefore - 46);
-    expect(await balance(server.db, bragernes, 2501)).toBe(shopBefore + 46);
+    expect(received.body.data).toMatchObject({ status: S.Confirmed, shopStatus: 2, readOnly: true, commentCount: 1, lines: [expect.objectContaining({ qtyReceived: 48 })] });
+    expect(await balance(server.db, places.hamar.id, 2501)).toBe(hamarBefore - 48);
+    expect(await balance(server.db, bragernes, 2501)).toBe(shopBefore + 48);
     await expectLedgerConsistent(server.db);
   });
 });
@@ -224,8 +228,8 @@ describe('the overview (H01)', () => {
     const overview = await call(shop, 'GET', `/api/shopoverview?dateLower=${DAY}&dateUpper=${DAY}`);
     expect(overview.status).toBe(200);
     const received = overview.body.data.find((row: { shopLocationId: number; productId: number; shopStatus: number }) => row.shopLocationId === bragernes && row.productId === 2501 && row.shopStatus === 2);
-    // 46 received from Hamar; 24 and 10 back to Hamar.
-    expect(received).toMatchObject({ shopName: 'Kjøpmann Hansen Bragernes', productName: 'Meierikasse 250 høy', transactions: 3, toShop: 46, fromShop: 34 });
+    // 48 received from Hamar; 24 and 10 back to Hamar.
+    expect(received).toMatchObject({ shopName: 'Kjøpmann Hansen Bragernes', productName: 'Meierikasse 250 høy', transactions: 3, toShop: 48, fromShop: 34 });
     expect(overview.body.data.every((row: { shopLocationId: number }) => row.shopLocationId === bragernes)).toBe(true);
     // bruker, the dairy, sees its shops; nothing of another wholesaler's.
     const dairy = await call(bruker, 'GET', `/api/shopoverview?dateLower=${DAY}&dateUpper=${DAY}&locationId=${bragernes}`);

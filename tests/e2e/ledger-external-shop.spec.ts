@@ -61,7 +61,7 @@ test('a user sends carriers to an external location and sees the order in the li
   // Coop signed for 12: bruker confirms, and the order is done.
   await row.getByRole('button', { name: `Åpne ordre ${externalId}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Bekreft mottak' }).click();
-  await expect(page.getByRole('dialog').getByRole('spinbutton', { name: `Mottatt antall ${PRODUCT}` })).toHaveValue('12');
+  await expect(page.getByRole('dialog').getByRole('region', { name: 'Mottak: antall mottatt per produkt' }).getByRole('row').filter({ hasText: PRODUCT }).getByRole('cell').nth(2)).toHaveText('12');
   await page.getByRole('dialog').getByRole('button', { name: 'Registrer mottak' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: `Ekstern ordre ${externalId}` })).toContainText('Bekreftet');
   await expect(page.getByRole('dialog').getByText('Ordren er ferdig behandlet og kan ikke endres.')).toBeVisible();

@@ -114,7 +114,9 @@ test('bruker confirms the receipt: the order shows as received and the balance g
   const before = Number(await balanceCell.textContent());
 
   await dialog.getByRole('button', { name: 'Bekreft mottak' }).click();
-  await expect(dialog.getByRole('spinbutton', { name: `Mottatt antall ${PRODUCT}` })).toHaveValue('30');
+  // Confirming posts what was sent: the count is shown, not typed (a different count is a dispute).
+  await expect(dialog.getByRole('spinbutton', { name: `Mottatt antall ${PRODUCT}` })).toHaveCount(0);
+  await expect(dialog.getByRole('region', { name: 'Mottak: antall mottatt per produkt' }).getByRole('row').filter({ hasText: PRODUCT }).getByRole('cell').nth(2)).toHaveText('30');
   await dialog.getByRole('button', { name: 'Registrer mottak' }).click();
   await expect(heading).toContainText('Mottatt');
   await expect(line.getByRole('cell').nth(3)).toHaveText('30');

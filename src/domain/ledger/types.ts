@@ -39,6 +39,9 @@ export const REGISTERED_TYPES: Readonly<Record<number, TypeRule>> = {
   [T.Missing]: { registeredBy: 'receiver', from: 'customer', to: 'customer', task: 'Reception' },
 };
 
+/** The types their receiver registers (an order of empties, a missing registration); a shop transaction names its registering side itself. */
+export const RECEIVER_REGISTERED_TYPES: readonly number[] = Object.entries(REGISTERED_TYPES).filter(([, rule]) => rule.registeredBy === 'receiver').map(([type]) => Number(type));
+
 /** The delivery types (delivery/deliveries, reception): goods shipped on carriers between customers. */
 export const DELIVERY_TYPES: readonly number[] = [T.Transfer, T.Return, T.TransferOrder, T.IndustryOrder, T.WholesaleOrder, T.TransferWholesaler];
 

@@ -71,6 +71,11 @@ export const ledgerEnglish = {
       received_of: 'Received quantity %{name}',
       room: 'May order %{count} more',
     },
+    // A send below the booked balance is allowed; the sender is told before saving (docs/decisions.md "Negative balances").
+    balance_warning: {
+      below_zero: 'The balance of %{product} becomes %{after} after this send (booked %{booked}, sending %{sent}).',
+      allowed: 'The send can be saved anyway, e.g. when carriers on their way to you have not been confirmed as received yet. The pool follows up negative balances.',
+    },
     actions: {
       save_draft: 'Save draft',
       save: 'Save',
@@ -104,6 +109,10 @@ export const ledgerEnglish = {
       title_5: 'Receipt: quantity received per product',
       title_6: 'Discrepancy: what you counted per product, and why',
       dispute_comment: 'Comment (why the count differs)',
+      decision_comment: 'Comment (why another quantity is posted)',
+      decision_needs_comment: 'Write why another quantity than the registered one is to be posted.',
+      receipt_hint: 'Confirming means that what was sent arrived: these quantities are posted. If you counted something else, choose "Report a discrepancy".',
+      accept_hint: 'You accept the receiver\'s count as registered: these quantities are posted.',
       dispute_needs_comment: 'Say why the count differs.',
       done: 'Order %{id}: %{status}',
     },

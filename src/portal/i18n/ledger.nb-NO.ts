@@ -72,6 +72,11 @@ export const ledgerNorwegian = {
       received_of: 'Mottatt antall %{name}',
       room: 'Kan bestille %{count} til',
     },
+    // A send below the booked balance is allowed; the sender is told before saving (docs/decisions.md "Negative balances").
+    balance_warning: {
+      below_zero: 'Saldo for %{product} blir %{after} etter denne sendingen (bokført %{booked}, sendes %{sent}).',
+      allowed: 'Sendingen kan lagres likevel, for eksempel når lastbærere på vei til dere ennå ikke er bekreftet mottatt. Lastbærerpoolen følger opp negative saldoer.',
+    },
     actions: {
       save_draft: 'Lagre kladd',
       save: 'Lagre',
@@ -105,6 +110,10 @@ export const ledgerNorwegian = {
       title_5: 'Mottak: antall mottatt per produkt',
       title_6: 'Avvik: det dere telte per produkt, og hvorfor',
       dispute_comment: 'Kommentar (hvorfor antallet avviker)',
+      decision_comment: 'Kommentar (hvorfor et annet antall bokføres)',
+      decision_needs_comment: 'Skriv hvorfor et annet antall enn det registrerte skal bokføres.',
+      receipt_hint: 'Å bekrefte betyr at det som ble sendt, kom fram: disse antallene bokføres. Har dere telt noe annet, velg «Meld avvik».',
+      accept_hint: 'Du godtar mottakerens antall slik det er registrert: disse antallene bokføres.',
       dispute_needs_comment: 'Skriv hvorfor antallet avviker.',
       done: 'Ordre %{id}: %{status}',
     },

@@ -4,7 +4,8 @@
 // rest is the ledger's: the version claim (O25), read-only (O26), lines, posting on Confirmed and the
 // audit, every write in one database transaction.
 import { sql, type Kysely } from 'kysely';
-import { mayDispatch, sentQuantity } from '../../domain/ledger/rules.js';
+import { mayDispatch } from '../../domain/ledger/rules.js';
+import { postedCounts } from '../../domain/ledger/posted-counts.js';
 import { isReadOnlyStatus, mayStartIn, TransactionStatus as S, type LedgerRole, type TransitionVerdict } from '../../domain/ledger/statuses.js';
 import { auditEntry } from '../data/audit.js';
 import { locationInScope } from '../data/locations.js';
@@ -12,7 +13,7 @@ import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
-import { orderModified, orderNotFound, orderReadOnly, visibleTransactions } from './access.js';
+import { countRefused, orderModified, orderNotFound, orderReadOnly, visibleTransactions } from './access.js';
 import { inOneStatement, postingWrites, type Alongside } from './posting.js';
 import { checkLines, type LineInput } from './registration.js';
 import { claimVersion } from './writes.js';
@@ -148,8 +149,10 @@ async function moveOn<Input extends FlowInput>(db: Database, call: Caller, rules
   const parties = editing ? await rules.parties(db, call, input, head) : undefined;
   const lines = editing ? await checkLines(db, call, input.lines) : stored;
   if (to === S.Sent && !mayDispatch(lines)) throw new ApiError(400, 'all-lines-zero', 'allLinesZero', { field: 'lines' });
-  const received = new Map(input.lines.map((line) => [line.productId, line.qtyReceived]));
   const comment = input.comment?.trim();
+  // A confirm posts the sent count; another only by staff's decision (posted-counts.ts).
+  const posted = to === S.Confirmed ? postedCounts(head.status, roles, stored, new Map(input.lines.map((line) => [line.productId, line.qtyReceived])), comment) : undefined;
+  if (posted && 'refused' in posted) throw countRefused(posted.refused);
 
   await db.transaction().execute(async (trx) => {
     const set: Record<string, unknown> = { status: to };
@@ -173,9 +176,9 @@ async function moveOn<Input extends FlowInput>(db: Database, call: Caller, rules
       await trx.deleteFrom('transactionLines').where('transactionId', '=', head.id).execute();
       await trx.insertInto('transactionLines').values(lines.map((line) => ({ transactionId: head.id, productId: line.productId, qtyOrdered: line.qtyOrdered }))).execute();
     }
-    if (to === S.Confirmed) {
-      // What the answering side counted (the sent quantity unless given), posted: minus at the sender's account, plus at the receiver's.
-      const counted = stored.map((line) => ({ ...line, qtyReceived: received.get(line.productId) ?? sentQuantity(line) }));
+    if (posted && 'counts' in posted) {
+      // The count posted: minus at the sender's account, plus at the receiver's.
+      const counted = stored.map((line) => ({ ...line, qtyReceived: posted.counts.get(line.productId)! }));
       for (const line of counted) await trx.updateTable('transactionLines').set({ qtyReceived: line.qtyReceived }).where('id', '=', line.id).execute();
       await inOneStatement(trx, postingWrites({
         transactionId: head.id, accountFrom: head.accountFrom, accountTo: head.accountTo, bookedOn: head.transactionDate,

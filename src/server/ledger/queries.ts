@@ -9,7 +9,7 @@ import { INVENTORY_TYPES, TransactionType } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/request-context.js';
 import { containsPattern, DEFAULT_PAGE_SIZE, idOf } from '../generic/paging.js';
-import { visibleTransactions } from './access.js';
+import { draftsInScope, visibleTransactions } from './access.js';
 
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 type Caller = Pick<CallContext, 'scope' | 'language'>;
@@ -111,6 +111,9 @@ function listConditions(call: Caller, filter: LedgerFilter): { where: Where[]; s
   if (scope.kind === 'location' && scope.locationId !== filter.locationId) twoSided.push(bothSides('transactions.locationIdFrom', 'transactions.locationIdTo', scope.locationId, true));
   else if (scope.kind === 'customer') twoSided.push(bothSides('transactions.customerIdFrom', 'transactions.customerIdTo', scope.customerId, false));
   else if (scope.kind !== 'location') where.push(visibleTransactions(call));
+  // Another side's drafts stay out of a scoped list (visibleTransactions has it already).
+  const drafts = draftsInScope(call);
+  if (drafts && (scope.kind === 'location' || scope.kind === 'customer')) where.push(drafts);
   const [sides, ...others] = twoSided;
   return { where: [...where, ...others.map(either)], sides };
 }

@@ -4,14 +4,15 @@
 import { sql, type QueryCreator } from 'kysely';
 import type { Tables } from '../db/tables.js';
 import { isReadOnlyStatus, judgeTransition, TransactionStatus } from '../../domain/ledger/statuses.js';
-import { mayDispatch, sentQuantity } from '../../domain/ledger/rules.js';
+import { mayDispatch } from '../../domain/ledger/rules.js';
+import { postedCounts } from '../../domain/ledger/posted-counts.js';
 import type { LedgerRole } from '../../domain/ledger/statuses.js';
 import { INVENTORY_TYPES } from '../../domain/ledger/types.js';
 import { auditEntry } from '../data/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
-import { actingRoles, orderModified, orderReadOnly } from './access.js';
+import { actingRoles, countRefused, orderModified, orderReadOnly } from './access.js';
 import { postingWrites, type Alongside } from './posting.js';
 import { claimAlone, keepWithinLimits, visibleHead } from './writes.js';
 
@@ -51,13 +52,16 @@ export async function changeStatus(db: Database, call: Caller, change: StatusCha
     throw new ApiError(400, 'line-not-on-order', 'lineNotOnOrder', { field: 'lines' });
   }
   const comment = change.comment?.trim();
+  // A confirm posts the sent count, or the disputed one when a dispute is accepted; another only by staff's decision.
+  const posted = change.status === S.Confirmed ? postedCounts(head.status, roles, stored, new Map([...given].map(([id, line]) => [id, line.qtyReceived])), comment) : undefined;
+  if (posted && 'refused' in posted) throw countRefused(posted.refused);
   // What each line becomes: picked by the operator, counted by the receiver.
   const lines = stored.map((line) => {
     const input = given.get(line.productId);
     let { qtyPicked, qtyReceived } = line;
     if (change.status === S.Picked) qtyPicked = input?.qtyPicked ?? line.qtyPicked ?? line.qtyOrdered;
     if (change.status === S.NotAgreed) qtyReceived = input?.qtyReceived ?? null;
-    if (change.status === S.Confirmed) qtyReceived = input?.qtyReceived ?? line.qtyReceived ?? sentQuantity(line);
+    if (posted && 'counts' in posted) qtyReceived = posted.counts.get(line.productId)!;
     return { ...line, qtyPicked, qtyReceived };
   });
   if (change.status === S.Ordered) await keepWithinLimits(db, call, { id: head.id, type: head.type, status: S.Ordered, locationIdTo: head.locationIdTo, transactionDate: head.transactionDate, lines });

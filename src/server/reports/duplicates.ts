@@ -3,11 +3,13 @@
 // demand in the report's range (at most 3 months, R18) at the covered locations; none is changed.
 import { sql } from 'kysely';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
+import { RECEIVER_REGISTERED_TYPES } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
 
 export async function duplicateRows(db: Database, locationIds: number[], range: { from: string; to: string }, english: boolean) {
   if (locationIds.length === 0) return [];
   const ids = sql.join(locationIds.map((id) => sql`${id}::int`));
+  const receiverTypes = sql.join(RECEIVER_REGISTERED_TYPES.map((type) => sql`${type}::int`));
   const result = await sql<{
     idA: number; idB: number; statusA: string; statusB: string; transactionDate: string; type: string; locationNameFrom: string; locationNameTo: string; lines: string;
   }>`
@@ -18,6 +20,9 @@ export async function duplicateRows(db: Database, locationIds: number[], range: 
       where t.transaction_date between ${range.from}::date and ${range.to}::date
         and t.status not in (${S.Cancelled}, ${S.Replaced})
         and (t.location_id_from in (${ids}) or t.location_id_to in (${ids}))
+        -- another side's drafts are its own (LEDGER.md)
+        and (t.status <> ${S.Draft} or (case when t.registered_side = 'receiver' or (t.registered_side is null and t.type in (${receiverTypes}))
+                                          then t.location_id_to else t.location_id_from end) in (${ids}))
     )
     select a.id as id_a, b.id as id_b, a.transaction_date, ${english ? sql`coalesce(tt.name_en, tt.name)` : sql`tt.name`} as type,
            ${english ? sql`coalesce(sa.name_en, sa.name)` : sql`sa.name`} as status_a, ${english ? sql`coalesce(sb.name_en, sb.name)` : sql`sb.name`} as status_b,

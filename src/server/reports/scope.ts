@@ -2,6 +2,7 @@
 // one location or customer when asked; asking beyond the scope is refused.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { reportScope } from '../../domain/reports/scope.js';
+import { draftsOfOwnSide } from '../ledger/access.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
@@ -32,6 +33,9 @@ export async function reportLocations(db: Database, call: ReportCaller, filter: 
   return rows;
 }
 
-/** The transactions with a side at one of these locations. */
-export const touching = (locationIds: number[]) => (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
-  eb.or([eb('transactions.locationIdFrom', 'in', locationIds), eb('transactions.locationIdTo', 'in', locationIds)]);
+/** The transactions with a side at one of these locations, but for another side's drafts. */
+export const touching = (locationIds: number[]) => {
+  const drafts = draftsOfOwnSide((eb, side) => eb(side === 'from' ? 'transactions.locationIdFrom' : 'transactions.locationIdTo', 'in', locationIds));
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+    eb.and([eb.or([eb('transactions.locationIdFrom', 'in', locationIds), eb('transactions.locationIdTo', 'in', locationIds)]), drafts(eb)]);
+};

@@ -13,6 +13,7 @@ import { TransactionStatus as S } from '../../../domain/ledger/statuses';
 import { TransactionType as T } from '../../../domain/ledger/types';
 import { useSession } from '../../session/SessionProvider';
 import { useOrderWrite } from './useOrderWrite';
+import { BalanceWarning } from './BalanceWarning';
 import { draftStore, type DraftForm, type StoredDraft } from './draftStore';
 import { ledgerApi, type AvailableProduct, type LedgerOrder, type StepLine } from './ledgerApi';
 import { kindOf, KINDS, type LedgerKind } from './ledgerKinds';
@@ -130,8 +131,10 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
 
   const missing = order?.type === T.Missing ? '_missing' : '';
   const stepLabel = (to: number) => translate(to === S.Confirmed ? (order?.status === S.NotAgreed ? `ledger.steps.accept${missing}` : missing ? 'ledger.steps.confirm_missing' : 'ledger.steps.5') : `ledger.steps.${to}`);
-  // Accepting a dispute takes the counts given; a sender confirming a missing registration takes the receiver's.
-  const counted = (to: number) => COUNTED_STEPS.includes(to) && !(to === S.Confirmed && (order?.status === S.NotAgreed || order?.type === T.Missing));
+  // Accepting a dispute posts the disputed counts and a sender confirming a missing registration the receiver's, at once;
+  // the operator's staff may decide others there too, so they get the form.
+  const staff = roles.includes('staff');
+  const counted = (to: number) => COUNTED_STEPS.includes(to) && (staff || !(to === S.Confirmed && (order?.status === S.NotAgreed || order?.type === T.Missing)));
   const ownSide = order && (order.locationIdFrom === locationId || order.locationIdTo === locationId) ? locationId : undefined;
   const title = order ? translate('ledger.order_title', { id: order.id }) : translate(`ledger.new_title.${kind}`);
 
@@ -177,9 +180,11 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
         {editable
           ? <LinesEditor products={products} lines={form.lines} onChange={(lines) => update({ lines })} />
           : order && <OrderLinesView order={order} balanceAt={ownSide} />}
+        {/* The own location sends: warned before saving when it sends more than it has booked. */}
+        {editable && <BalanceWarning sender={KINDS[kind].own === 'from' ? order?.locationIdFrom ?? locationId : undefined} lines={form.lines} />}
         {!order && <Typography variant="caption" color="text.secondary">{translate('ledger.notices.draft_kept')}</Typography>}
         {order && step !== null && (
-          <StepForm order={order} to={step} busy={busy} onCancel={() => setStep(null)} onSubmit={(lines, comment) => takeStep(step, lines, comment)} />
+          <StepForm order={order} to={step} busy={busy} decides={staff} onCancel={() => setStep(null)} onSubmit={(lines, comment) => takeStep(step, lines, comment)} />
         )}
         {order && (
           <>

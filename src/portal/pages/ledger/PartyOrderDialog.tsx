@@ -12,6 +12,7 @@ import { isOperator } from '../../../domain/ledger/roles';
 import { TransactionStatus as S } from '../../../domain/ledger/statuses';
 import { useSession } from '../../session/SessionProvider';
 import { useOrderWrite } from './useOrderWrite';
+import { BalanceWarning } from './BalanceWarning';
 import type { DraftLine } from './draftStore';
 import { ledgerApi, type AvailableProduct, type LedgerOrder, type Place, type StepLine } from './ledgerApi';
 import { LinesEditor } from './LinesEditor';
@@ -213,8 +214,10 @@ export function PartyOrderDialog<Order extends LedgerOrder>({ flow, id, onClose,
         {editable
           ? <LinesEditor products={products} lines={form.lines} onChange={(lines) => update({ lines })} />
           : order && <OrderLinesView order={order} balanceAt={order.locationIdFrom === locationId || order.locationIdTo === locationId ? locationId : undefined} />}
+        {/* The own location sends: warned before saving when it sends more than it has booked. */}
+        {editable && <BalanceWarning sender={form.outgoing ? order?.locationIdFrom ?? locationId : undefined} lines={form.lines} />}
         {order && confirming && (
-          <StepForm order={order} to={S.Confirmed} busy={busy} onCancel={() => setConfirming(false)} onSubmit={confirm} />
+          <StepForm order={order} to={S.Confirmed} busy={busy} decides={isOperator(access.user)} onCancel={() => setConfirming(false)} onSubmit={confirm} />
         )}
         {order && readsComments && <OrderComments orderId={order.id} version={order.version} onChanged={() => setChanged(true)} />}
       </DialogContent>
