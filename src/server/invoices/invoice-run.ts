@@ -119,10 +119,13 @@ export async function issueInvoices(db: Database, month: string, customerIds?: n
     .orderBy('id').execute();
   let issued = 0;
   for (const customer of customers) {
-    const lines = [...await monthLines(db, customer, month), ...await corrections(db, customer, month)];
-    if (lines.length === 0) continue;
-    const grace = await graceDays(db, customer.type);
     await db.transaction().execute(async (trx) => {
+      // The price list holds still while the month is priced and issued: a price written meanwhile
+      // waits, and one written before is read (src/server/resources/prices.ts takes the other side).
+      await sql`lock table prices in share mode`.execute(trx);
+      const lines = [...await monthLines(trx, customer, month), ...await corrections(trx, customer, month)];
+      if (lines.length === 0) return;
+      const grace = await graceDays(trx, customer.type);
       const invoice = await trx.insertInto('invoices').values({ customerId: customer.id, month, graceDays: grace, totalOre: lines.reduce((sum, line) => sum + line.amountOre, 0) })
         .onConflict((conflict) => conflict.columns(['customerId', 'month']).doNothing()).returning('id').executeTakeFirst();
       // Another server issued it meanwhile: it stands as issued.
