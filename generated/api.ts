@@ -5311,11 +5311,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Kept balances below zero, most negative first (the operator's staff only; docs/decisions.md "Negative balances")
+         * Kept balances below zero, most negative first (provider staff with the Reports task; docs/decisions.md "Negative balances")
          * @description A send may take the sender's booked balance below zero (carriers on their way to it may not be
          *     confirmed yet); this list shows every balance account (location and customer) and product whose
-         *     kept balance is below zero, ordered by the balance, then location and product. Provider staff and
-         *     global admins only: anyone else is refused with 403.
+         *     kept balance is below zero, ordered by the balance, then location and product. It takes what its
+         *     page reports/negative-balances takes: provider staff with the Reports task, or a global admin;
+         *     anyone else is refused with 403.
          */
         get: {
             parameters: {

@@ -90,6 +90,9 @@ export const portalAreas: PortalArea[] = [
       r('reports', 'users', { task: 'Reports' }),
       r('reports', 'invoices', { task: 'Reports', financial: true }, { withId: true }),
       r('reports', 'targit', { task: 'Reports' }, { withId: true }),
+      // The operator's follow-up of balances a send took below zero (docs/decisions.md "Negative balances"):
+      // a report (C30) for provider staff only, as expedition/direct is (C26).
+      r('reports', 'negative-balances', { task: 'Reports', providerStaff: true }),
     ],
   },
   {

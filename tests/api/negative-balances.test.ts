@@ -1,7 +1,8 @@
 // Balances below zero (docs/decisions.md "Negative balances", LEDGER.md "Stock"): a send may take the
-// sender's booked balance below zero, and the operator's staff list every such balance, most negative
-// first; nobody else may read the list.
+// sender's booked balance below zero, and the operator's staff (with the Reports task, as the page
+// reports/negative-balances) list every such balance, most negative first; nobody else may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { accountOf } from '../../src/server/ledger/posting';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
@@ -74,8 +75,11 @@ describe('GET negativebalances', () => {
     expect(second.body).toEqual({ data: [all[1]], total: all.length });
   });
 
-  it('is refused to customers\' users, whatever their level, and to callers without a session', async () => {
-    for (const who of [lager, kunde, bruker, receiver]) {
+  it('is refused to customers\' users, whatever their level, to staff without the Reports task, and to callers without a session', async () => {
+    // A depot's staff member without the Reports task (the page is a report, C30).
+    const staff = await server.db.selectFrom('users').select('loginName').where('customerId', '=', places.depot.customerId).where('active', '=', true)
+      .where('adminLevel', '<', 4).where(sql<boolean>`not ('Reports' = any(tasks_allowed))`).orderBy('id').executeTakeFirstOrThrow();
+    for (const who of [lager, kunde, bruker, receiver, await server.login(staff.loginName!)]) {
       const answer = await list(who);
       expect(answer.status).toBe(403);
       expect(answer.body.error.code).toBe('forbidden');

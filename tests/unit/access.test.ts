@@ -300,10 +300,10 @@ describe('per-route rules (C19–C40)', () => {
 
   it('C30 every reports route needs task Reports', () => {
     const reports = allRoutes.filter((route) => route.path.startsWith('reports/'));
-    expect(reports.length).toBe(11);
-    // Everything else a report route could ask for, but not the task.
-    const allButTask = ctx({ user: { reportLevelEx: ReportLevel.Chain, isFinancial: true, tasksAllowed: ['Order', 'Delivery'] } });
-    const withTask = ctx({ user: { reportLevelEx: ReportLevel.Chain, isFinancial: true, tasksAllowed: ['Reports'] } });
+    expect(reports.length).toBe(12);
+    // Everything else a report route could ask for (provider staff: negative-balances), but not the task.
+    const allButTask = ctx({ user: { reportLevelEx: ReportLevel.Chain, isFinancial: true, isNlp: true, tasksAllowed: ['Order', 'Delivery'] } });
+    const withTask = ctx({ user: { reportLevelEx: ReportLevel.Chain, isFinancial: true, isNlp: true, tasksAllowed: ['Reports'] } });
     for (const route of reports) {
       expect(mayAccess(withTask, route.access), route.path).toBe(true);
       expect(mayAccess(allButTask, route.access), route.path).toBe(false);

@@ -106,7 +106,7 @@ describe('every route in the table (section C)', () => {
       'expedition/available', 'expedition/direct', 'expedition/pickup', 'expedition/scheduled-pickup',
       'inventory/control', 'inventory/main', 'inventory/orders',
       'reports/overview', 'reports/balance', 'reports/transactions', 'reports/duplicates-customer', 'reports/duplicates-location',
-      'reports/customers', 'reports/locations', 'reports/shops', 'reports/users', 'reports/invoices', 'reports/targit',
+      'reports/customers', 'reports/locations', 'reports/shops', 'reports/users', 'reports/invoices', 'reports/targit', 'reports/negative-balances',
       'shop-accounting/overview', 'shop-accounting/shop-transactions', 'shop-accounting/wholesale-transactions',
       'support/support-tickets', 'support/support-tickets/order', 'support/support-templates', 'support/information',
       'admin/company', 'admin/users', 'admin/locations', 'admin/external-locations', 'admin/mailarchive',

@@ -95,6 +95,7 @@ export const appEnglish: typeof appNorwegian = {
     reports: {
       _: 'Reports', overview: 'Overview', balance: 'Balance', transactions: 'Transactions', 'duplicates-customer': 'Duplicates customer',
       'duplicates-location': 'Duplicates location', customers: 'Customers', locations: 'Locations', shops: 'Shops', users: 'Users', invoices: 'Invoices', targit: 'Targit',
+      'negative-balances': 'Negative balances',
     },
     'shop-accounting': { _: 'Shop accounting', overview: 'Overview', 'shop-transactions': 'Shop transactions', 'wholesale-transactions': 'Wholesale transactions' },
     support: { _: 'Support', 'support-tickets': 'Tickets', 'support-tickets/order': 'New ticket about an order', 'support-templates': 'Reply templates', information: 'Information' },

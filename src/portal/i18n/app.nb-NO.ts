@@ -95,6 +95,7 @@ export const appNorwegian = {
     reports: {
       _: 'Rapporter', overview: 'Oversikt', balance: 'Saldo', transactions: 'Transaksjoner', 'duplicates-customer': 'Duplikater kunde',
       'duplicates-location': 'Duplikater lokasjon', customers: 'Kunder', locations: 'Lokasjoner', shops: 'Butikker', users: 'Brukere', invoices: 'Fakturaer', targit: 'Targit',
+      'negative-balances': 'Negative saldoer',
     },
     'shop-accounting': { _: 'Butikkregnskap', overview: 'Oversikt', 'shop-transactions': 'Butikktransaksjoner', 'wholesale-transactions': 'Grossisttransaksjoner' },
     support: { _: 'Kundeservice', 'support-tickets': 'Saker', 'support-tickets/order': 'Ny sak om ordre', 'support-templates': 'Svarmaler', information: 'Informasjon' },

@@ -26,6 +26,11 @@ export const reportsEnglish = {
       locationName: 'Location', tasksAllowed: 'Tasks', active: 'Active',
     },
     no_duplicates: 'No duplicates found',
+    negative: {
+      intro: 'Balances below zero, the lowest first. A location may send more carriers than it has booked when carriers on their way to it are not yet confirmed as received; a balance that stays below zero should be followed up.',
+      empty: 'No negative balances',
+      location: 'Balance location', customer: 'Customer', product: 'Product', balance: 'Balance',
+    },
     duplicates: { transactionDate: 'Date', type: 'Type', locationNameFrom: 'From', locationNameTo: 'To', lines: 'Lines', first: 'First order', second: 'Possible duplicate' },
     overview: { disputes: 'Disputes open in the period', missing: 'Missing registrations waiting for an answer', balance: 'Balance per product at month end', moved: 'In and out per month', incoming: 'In', outgoing: 'Out', month: 'Month' },
     columns: {

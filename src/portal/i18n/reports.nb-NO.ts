@@ -26,6 +26,11 @@ export const reportsNorwegian = {
       locationName: 'Lokasjon', tasksAllowed: 'Oppgaver', active: 'Aktiv',
     },
     no_duplicates: 'Ingen duplikater funnet',
+    negative: {
+      intro: 'Saldoer under null, de laveste først. En lokasjon kan sende flere lastbærere enn den har bokført når lastbærere på vei til den ennå ikke er bekreftet mottatt; en saldo som blir stående under null, bør følges opp.',
+      empty: 'Ingen negative saldoer',
+      location: 'Saldolokasjon', customer: 'Kunde', product: 'Produkt', balance: 'Saldo',
+    },
     duplicates: { transactionDate: 'Dato', type: 'Type', locationNameFrom: 'Fra', locationNameTo: 'Til', lines: 'Linjer', first: 'Første ordre', second: 'Mulig duplikat' },
     overview: { disputes: 'Uenigheter åpne i perioden', missing: 'Mottakerregistreringer som venter på svar', balance: 'Saldo per produkt ved månedsslutt', moved: 'Inn og ut per måned', incoming: 'Inn', outgoing: 'Ut', month: 'Måned' },
     columns: {

@@ -9,7 +9,7 @@ import { JobsPage } from './system/JobsPage';
 import { SupportOrderTicketPage, SupportTemplatesPage, SupportTicketsPage } from './support/lazyPages';
 import { ArticlesPage, GuidesPage, InformationHub, MessagesPage, VideosPage } from './information/lazyPages';
 import { ControlPage, CorrectionOrdersPage, MainPage } from './inventory/lazyPages';
-import { BalanceReportPage, CustomersReportPage, DuplicatesCustomerPage, DuplicatesLocationPage, InvoicesPage, LocationsReportPage, OverviewReportPage, ShopsReportPage, TransactionsReportPage, UsersReportPage } from './reports/lazyPages';
+import { BalanceReportPage, CustomersReportPage, DuplicatesCustomerPage, DuplicatesLocationPage, InvoicesPage, LocationsReportPage, NegativeBalancesPage, OverviewReportPage, ShopsReportPage, TransactionsReportPage, UsersReportPage } from './reports/lazyPages';
 import { AvailablePage, DeliveriesPage, DeliveryDraftsPage, DirectReceptionPage, MissingRegDeliveryPage, MissingRegReceptionPage, OrdersPage, PickupPage, ReceptionPage, ScheduledOrdersPage, ScheduledPickupsPage } from './ledger/lazyPages';
 import { ExternalOrdersPage } from './external/lazyPages';
 import { ShopDeliveryPage, ShopOverviewPage, ShopTransactionsPage, WholesaleTransactionsPage } from './shop/lazyPages';
@@ -60,4 +60,5 @@ export const bespokePages: Record<string, ComponentType> = {
   'reports/locations': LocationsReportPage,
   'reports/shops': ShopsReportPage,
   'reports/users': UsersReportPage,
+  'reports/negative-balances': NegativeBalancesPage,
 };

@@ -1,6 +1,7 @@
 // Stock calls (N30, D02–D07) and the menu's counts (B27–B34): read in the caller's section C scope.
 import type { FastifyInstance } from 'fastify';
-import { isOperator } from '../../domain/ledger/roles.js';
+import { mayAccess } from '../../domain/access.js';
+import { routeForPath } from '../../domain/routes.js';
 import { forbidden } from '../http/errors.js';
 import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
@@ -9,6 +10,8 @@ import { locationInScope } from './location-scope.js';
 import { negativeBalances } from './negative-balances.js';
 import { monthEndStock, stockRows } from './queries.js';
 import { reportStore, storeRows, type StoreReport } from './store.js';
+
+const NEGATIVE_BALANCES = routeForPath('reports/negative-balances')!.access;
 
 export function stockRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'GET', '/api/stock', async (request) => {
@@ -33,9 +36,11 @@ export function stockRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     await reportStore(db, call, locationId, body);
     return { data: await storeRows(db, locationId) };
   });
-  // The operator's follow-up of balances a send took below zero (docs/decisions.md "Negative balances").
+  // The operator's follow-up of balances a send took below zero (docs/decisions.md "Negative balances"):
+  // the call takes what its page takes.
   addRoute(app, 'GET', '/api/negativebalances', async (request) => {
-    if (!isOperator(callOf(request).user)) throw forbidden();
+    const { user, customer, location } = callOf(request);
+    if (!mayAccess({ user, customer, location }, NEGATIVE_BALANCES)) throw forbidden();
     return negativeBalances(db, request.query as { index?: number; count?: number });
   });
   addRoute(app, 'GET', '/api/notificationcounts', async (request) => ({ data: await notificationCounts(db, callOf(request), request) }));

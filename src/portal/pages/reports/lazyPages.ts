@@ -12,4 +12,5 @@ export const UsersReportPage = lazy(() => registers().then((module) => ({ defaul
 const duplicates = () => import('./DuplicatesReportPage');
 export const DuplicatesCustomerPage = lazy(() => duplicates().then((module) => ({ default: module.DuplicatesCustomerPage })));
 export const DuplicatesLocationPage = lazy(() => duplicates().then((module) => ({ default: module.DuplicatesLocationPage })));
+export const NegativeBalancesPage = lazy(() => import('./NegativeBalancesPage').then((module) => ({ default: module.NegativeBalancesPage })));
 export const OverviewReportPage = lazy(() => import('./OverviewReportPage').then((module) => ({ default: module.OverviewReportPage })));

@@ -1,0 +1,94 @@
+// reports/negative-balances (docs/decisions.md "Negative balances"): the operator's staff follow up every
+// kept balance below zero, most negative first. A send may take a balance there (carriers on their way
+// to the sender not yet confirmed); a balance that stays there is a count or a registration to look into.
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Box, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
+} from '@mui/material';
+import { Title, useLocale, useTranslate } from 'react-admin';
+import { api } from '../../data/api';
+import { useFailureNotice } from '../../shell/useFailureNotice';
+import { listTotalOf, pagedCount, useRangeLabel, type ListTotal } from '../common/listTotal';
+
+interface NegativeBalance {
+  locationId: number; locationName: string; gln: string | null; customerId: number; customerName: string;
+  productId: number; productName: string; quantity: number;
+}
+
+export function NegativeBalancesPage() {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const failure = useFailureNotice();
+  const [page, setPage] = useState({ index: 0, size: 100 });
+  const [rows, setRows] = useState<NegativeBalance[] | null>(null);
+  const [total, setTotal] = useState<ListTotal>({ count: 0, estimate: false });
+  const [loading, setLoading] = useState(true);
+  const rangeLabel = useRangeLabel(total);
+  const title = translate('routes.reports.negative-balances');
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const answer = await api<NegativeBalance[]>('GET', '/api/negativebalances', { query: { index: page.index * page.size, count: page.size } });
+      setRows(answer.data);
+      setTotal(listTotalOf(answer));
+    } catch (error) {
+      failure(error);
+    } finally {
+      setLoading(false);
+    }
+  }, [page, failure]);
+  useEffect(() => { void load(); }, [load]);
+
+  return (
+    <Box sx={{ mt: 2, maxWidth: 1100 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{title}</Typography>
+      <Typography sx={{ mb: 2 }}>{translate('reports.negative.intro')}</Typography>
+      <Paper variant="outlined">
+        <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+        {rows !== null && rows.length === 0 && <Typography sx={{ p: 2 }}>{translate('reports.negative.empty')}</Typography>}
+        {rows !== null && rows.length > 0 && (
+          <>
+            <TableContainer>
+              <Table size="small" aria-label={title}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('reports.negative.location')}</TableCell>
+                    <TableCell>{translate('reports.negative.customer')}</TableCell>
+                    <TableCell>{translate('reports.negative.product')}</TableCell>
+                    <TableCell align="right">{translate('reports.negative.balance')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={`${row.locationId}-${row.productId}`}>
+                      <TableCell>
+                        {row.locationName}
+                        {row.gln && <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>{row.gln}</Typography>}
+                      </TableCell>
+                      <TableCell>{row.customerName}</TableCell>
+                      <TableCell>{row.productName}</TableCell>
+                      <TableCell align="right" sx={{ color: 'error.main', whiteSpace: 'nowrap' }}>{row.quantity.toLocaleString(locale)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePagination
+              component="div"
+              count={pagedCount(total)}
+              page={page.index}
+              rowsPerPage={page.size}
+              rowsPerPageOptions={[25, 50, 100]}
+              onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
+              onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
+              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+              labelDisplayedRows={rangeLabel}
+            />
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}
