@@ -27,6 +27,18 @@ function onPoolClock(value: string): { day: string; time: string } | null {
   return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
+/** The pool's business day (yyyy-MM-dd) at an instant: Oslo's date, daylight saving included, whatever the machine's zone. */
+export function poolToday(now: Date = new Date()): string {
+  return onPoolClock(now.toISOString())!.day;
+}
+
+/** A day some days after (or, negative, before) another, by the calendar. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** A day (yyyy-MM-dd, shown as it is) or an instant's day on the pool's clock; '' for nothing. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';

@@ -1,5 +1,6 @@
 // The ledger's rules for one transaction that both the dialogs and the server apply: dispatching
-// with every line at 0 (E24, O27), the process-by date (E29, O20) and the fill degree (E21, O23).
+// with every line at 0 (E24, O27), plausible dates, the process-by date (E29, O20) and the fill degree (E21, O23).
+import { addDays } from '../dates';
 
 export interface LineQuantities { qtyOrdered: number; qtyPicked?: number | null; qtyReceived?: number | null }
 
@@ -8,6 +9,26 @@ export const mayDispatch = (lines: readonly LineQuantities[]) => lines.some((lin
 
 /** The quantity that left the sender: the picked one when the operator picked it, else the registered one. */
 export const sentQuantity = (line: LineQuantities) => line.qtyPicked ?? line.qtyOrdered;
+
+/**
+ * Plausible dates (docs/decisions.md): a transaction is dated at most two years back (a late
+ * registration or correction of last year's books) and a year ahead of the pool's today.
+ */
+export const DATE_WINDOW_DAYS = 365;
+const DAYS_BACK = 2 * DATE_WINDOW_DAYS;
+
+export interface DayWindow { from: string; to: string }
+
+/** The days a transaction may be dated on, seen from the pool's today. */
+export const transactionDateWindow = (today: string): DayWindow => ({ from: addDays(today, -DAYS_BACK), to: addDays(today, DATE_WINDOW_DAYS) });
+
+/** The days "Behandles innen dato" may take: from the transaction's own date to a year after it. */
+export const processByWindow = (transactionDate: string): DayWindow => ({ from: transactionDate, to: addDays(transactionDate, DATE_WINDOW_DAYS) });
+
+/** A scheduled order starts from today to a year ahead (R02 schedules; its end may stay open). */
+export const scheduleStartWindow = (today: string): DayWindow => ({ from: today, to: addDays(today, DATE_WINDOW_DAYS) });
+
+export const withinWindow = (day: string, window: DayWindow) => day >= window.from && day <= window.to;
 
 /** E29: "Behandles innen dato" is a day, not before the transaction's own date. */
 export function validProcessByDate(processBy: string | null | undefined, transactionDate: string): boolean {

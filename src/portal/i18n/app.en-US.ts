@@ -18,7 +18,7 @@ export const appEnglish: typeof appNorwegian = {
     profile: 'Profile',
     more: 'More',
     shortcuts: 'Shortcuts',
-    day: { placeholder: 'yyyy-mm-dd', format: 'Write the date as yyyy-mm-dd.', choose: 'Choose the date in a calendar' },
+    day: { placeholder: 'yyyy-mm-dd', format: 'Write the date as yyyy-mm-dd.', choose: 'Choose the date in a calendar', outside: '%{label} must be from %{from} to %{to}.' },
     logout: 'Log out',
     user_menu: '%{name} – user menu',
     language: 'Language',

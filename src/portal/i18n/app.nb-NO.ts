@@ -17,7 +17,7 @@ export const appNorwegian = {
     more: 'Flere valg',
     shortcuts: 'Snarveier',
     // P20: a day is typed as it is shown.
-    day: { placeholder: 'åååå-mm-dd', format: 'Skriv datoen som åååå-mm-dd.', choose: 'Velg dato i kalenderen' },
+    day: { placeholder: 'åååå-mm-dd', format: 'Skriv datoen som åååå-mm-dd.', choose: 'Velg dato i kalenderen', outside: '%{label} må være fra %{from} til %{to}.' },
     logout: 'Logg ut',
     user_menu: '%{name} – brukermeny',
     language: 'Språk',

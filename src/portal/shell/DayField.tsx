@@ -52,14 +52,17 @@ export function DayField({ value, onChange, min, max, disabled, error, helperTex
     if (next === '' || isDay(next)) onChange(next);
   };
   const unfinished = text !== '' && !isDay(text);
+  // Said before saving: a day outside the field's window is what the server refuses too.
+  const outside = !unfinished && text !== '' && ((min !== undefined && text < min) || (max !== undefined && text > max));
+  const label = typeof rest.label === 'string' ? rest.label : '';
   return (
     <TextField
       {...rest}
       value={text}
       disabled={disabled}
       onChange={(event) => take(event.target.value.trim())}
-      error={error || unfinished}
-      helperText={unfinished ? translate('app.day.format') : helperText}
+      error={error || unfinished || outside}
+      helperText={unfinished ? translate('app.day.format') : outside ? translate('app.day.outside', { label, from: min ?? '', to: max ?? '' }) : helperText}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: { inputMode: 'numeric', placeholder: translate('app.day.placeholder'), maxLength: 10 },

@@ -15,7 +15,7 @@ import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { countRefused, orderModified, orderNotFound, orderReadOnly, visibleTransactions } from './access.js';
 import { inOneStatement, postingWrites, type Alongside } from './posting.js';
-import { checkLines, type LineInput } from './registration.js';
+import { checkLines, checkTransactionDate, type LineInput } from './registration.js';
 import { claimVersion } from './writes.js';
 
 type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location' | 'scope' | 'customer'>;
@@ -104,6 +104,7 @@ async function register<Input extends FlowInput>(db: Database, call: Caller, rul
   const reserved = () => db.selectFrom('orderNumberReservations').select('id').where('id', '=', input.id!).where('kind', '=', rules.kind).where('loginUserId', '=', call.loginUser.id);
   if (input.id !== undefined && !(await reserved().executeTakeFirst())) throw orderNotFound();
   if (!mayStartIn(rules.type, input.status)) throw new ApiError(400, 'forbidden-transition', 'forbiddenTransition', { from: '-', to: input.status, field: 'status' });
+  checkTransactionDate(input.transactionDate);
   const parties = await rules.parties(db, call, input);
   const lines = await checkLines(db, call, input.lines);
   if (input.status === S.Sent && !mayDispatch(lines)) throw new ApiError(400, 'all-lines-zero', 'allLinesZero', { field: 'lines' });
@@ -146,6 +147,7 @@ async function moveOn<Input extends FlowInput>(db: Database, call: Caller, rules
   const stored = await db.selectFrom('transactionLines').selectAll().where('transactionId', '=', head.id).orderBy('id').execute();
   if (!editing && !sameContent(head, stored, input)) throw orderReadOnly();
 
+  if (editing && input.transactionDate !== head.transactionDate) checkTransactionDate(input.transactionDate);
   const parties = editing ? await rules.parties(db, call, input, head) : undefined;
   const lines = editing ? await checkLines(db, call, input.lines) : stored;
   if (to === S.Sent && !mayDispatch(lines)) throw new ApiError(400, 'all-lines-zero', 'allLinesZero', { field: 'lines' });

@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 import { hasTask } from '../../domain/access.js';
 import { OrgStatus } from '../../domain/levels.js';
-import { validProcessByDate } from '../../domain/ledger/rules.js';
+import { poolToday } from '../../domain/dates.js';
+import { processByWindow, transactionDateWindow, validProcessByDate, withinWindow } from '../../domain/ledger/rules.js';
 import { EXPIRED_PRODUCT_TYPE, REGISTERED_TYPES, type TypeRule } from '../../domain/ledger/types.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError, forbidden } from '../http/errors.js';
@@ -130,9 +131,17 @@ export async function checkLines(db: Kysely<Tables>, call: Caller, lines: LineIn
   return lines.map((line) => ({ productId: line.productId, qtyOrdered: line.qtyOrdered, qtyPicked: staff ? line.qtyPicked ?? null : null, qtyReceived: null }));
 }
 
-/** E29, O20 */
+/** Plausible dates (rules.ts): the transaction's date within a year of the pool's today. */
+export function checkTransactionDate(transactionDate: string, today = poolToday()): void {
+  const window = transactionDateWindow(today);
+  if (!withinWindow(transactionDate, window)) throw new ApiError(400, 'date-outside-window', 'transactionDateOutside', { ...window, field: 'transactionDate' });
+}
+
+/** E29, O20; and no later than a year after the transaction's date. */
 export function checkProcessBy(processBy: string | null | undefined, transactionDate: string): void {
   if (!validProcessByDate(processBy, transactionDate)) throw new ApiError(400, 'process-by-failed', 'processByFailed', { field: 'processBy' });
+  const window = processByWindow(transactionDate);
+  if (processBy != null && !withinWindow(processBy, window)) throw new ApiError(400, 'date-outside-window', 'processByOutside', { ...window, field: 'processBy' });
 }
 
 export async function checkTruckType(db: Kysely<Tables>, truckTypeId: number | null | undefined, lookups = new RegistrationLookups(db)): Promise<void> {

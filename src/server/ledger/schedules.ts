@@ -4,6 +4,8 @@
 import { sql } from 'kysely';
 import { hasTask } from '../../domain/access.js';
 import { scheduledDates, scheduleProblem, type Schedule } from '../../domain/ledger/schedule.js';
+import { scheduleStartWindow } from '../../domain/ledger/rules.js';
+import { poolToday } from '../../domain/dates.js';
 import { TransactionType as T } from '../../domain/ledger/types.js';
 import { recordWrite } from '../data/audit.js';
 import type { Database } from '../db/database.js';
@@ -24,7 +26,7 @@ export interface ScheduleInput extends Schedule {
 }
 
 const TASK = { [T.Order]: 'Order', [T.Pickup]: 'Expedition' } as const;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => poolToday();
 const notFound = () => new ApiError(404, 'schedule-not-found', 'scheduleNotFound');
 const modified = () => new ApiError(409, 'schedule-modified', 'scheduleModified');
 const PROBLEM_TEXT = { everyWeeks: 'scheduleEveryWeeks', weekdays: 'scheduleWeekdays', endDate: 'scheduleEndDate' } as const;
@@ -69,6 +71,8 @@ export async function saveSchedule(db: Database, call: Caller, input: ScheduleIn
   mayKeep(call, input.type);
   checkSchedule(input);
   if (input.id === undefined && input.startDate < today()) throw new ApiError(400, 'schedule-start-date', 'scheduleStartDate', { field: 'startDate' });
+  const window = scheduleStartWindow(today());
+  if (input.startDate > window.to) throw new ApiError(400, 'date-outside-window', 'scheduleStartOutside', { ...window, field: 'startDate' });
   const own = call.location.id;
   await checkParties(db, call, input.type === T.Order
     ? { type: input.type, locationIdFrom: input.depotLocationId, locationIdTo: own }

@@ -10,7 +10,7 @@ import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { actingRoles, orderModified, orderNotFound, orderReadOnly, visibleTransactions } from './access.js';
 import { accountOf, type Alongside } from './posting.js';
-import { checkLines, checkParties, checkProcessBy, checkTruckType, RegistrationLookups, type LineInput, type Side } from './registration.js';
+import { checkLines, checkParties, checkProcessBy, checkTransactionDate, checkTruckType, RegistrationLookups, type LineInput, type Side } from './registration.js';
 import { checkWithdrawal } from './withdrawal.js';
 import { TransactionType } from '../../domain/ledger/types.js';
 import { isOperator } from './access.js';
@@ -57,6 +57,7 @@ export interface CheckedRegistration { input: OrderInput; status: number; source
 export async function checkRegistration(db: Database, call: Caller, input: OrderInput, source = 'Unknown', lookups = new RegistrationLookups(db)): Promise<CheckedRegistration> {
   const status = input.status ?? S.Ordered;
   if (!mayStartIn(input.type, status)) throw new ApiError(400, 'forbidden-transition', 'forbiddenTransition', { from: '-', to: status, field: 'status' });
+  checkTransactionDate(input.transactionDate);
   const { from, to } = await checkParties(db, call, input, lookups);
   const lines = await checkLines(db, call, input.lines, lookups);
   checkProcessBy(input.processBy, input.transactionDate);
@@ -165,6 +166,7 @@ export async function changeOrder(db: Database, call: Caller, id: number, change
   const parties = sidesChanged ? await checkParties(db, call, { type: head.type, locationIdFrom, locationIdTo }) : undefined;
   const lines = changes.lines ? await checkLines(db, call, changes.lines) : undefined;
   const transactionDate = changes.transactionDate ?? head.transactionDate;
+  if (changes.transactionDate !== undefined && changes.transactionDate !== head.transactionDate) checkTransactionDate(transactionDate);
   checkProcessBy(changes.processBy === undefined ? head.processBy : changes.processBy, transactionDate);
   await checkTruckType(db, changes.truckTypeId);
   const storedLines = lines ?? await db.selectFrom('transactionLines').select(['productId', 'qtyOrdered']).where('transactionId', '=', id).execute();

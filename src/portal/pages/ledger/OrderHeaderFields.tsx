@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { Box, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { TruckType } from '../../../../generated/entities';
-import { formatDayWithWeekday } from '../../../domain/dates';
+import { formatDayWithWeekday, poolToday } from '../../../domain/dates';
+import { processByWindow, transactionDateWindow } from '../../../domain/ledger/rules';
 import { DayField } from '../../shell/DayField';
 import { DepotPicker, LocationSearchPicker } from './CounterpartyPicker';
 import type { DraftForm } from './draftStore';
@@ -28,6 +29,9 @@ export function OrderHeaderFields({ kind, form, ownLocationId, disabled, onChang
     if (operatorDriven) ledgerApi.truckTypes().then(setTrucks, () => setTrucks([]));
   }, [kind, rule.types, operatorDriven]);
 
+  // The plausible dates the server takes (rules.ts), said in the fields while they can still be changed.
+  const dates = disabled ? undefined : transactionDateWindow(poolToday());
+  const processBy = disabled || !form.transactionDate ? undefined : processByWindow(form.transactionDate);
   const dayOptions = form.transactionDate && !days.includes(form.transactionDate) ? [form.transactionDate, ...days] : days;
   const typeOptions = types.length ? types : rule.types.map((id) => ({ id, name: String(id) }));
 
@@ -58,12 +62,12 @@ export function OrderHeaderFields({ kind, form, ownLocationId, disabled, onChang
         : (
           <DayField
             size="small" margin="none" label={translate('ledger.fields.transactionDate')} value={form.transactionDate} disabled={disabled}
-            onChange={(transactionDate) => onChange({ transactionDate })}
+            onChange={(transactionDate) => onChange({ transactionDate })} min={dates?.from} max={dates?.to}
           />
         )}
       <DayField
         size="small" margin="none" label={translate('ledger.fields.processBy')} value={form.processBy} disabled={disabled}
-        onChange={(processBy) => onChange({ processBy })} min={form.transactionDate || undefined}
+        onChange={(processBy) => onChange({ processBy })} min={processBy?.from} max={processBy?.to}
       />
       <TextField
         size="small" margin="none" label={translate('ledger.fields.senderReference')} value={form.senderReference} disabled={disabled}

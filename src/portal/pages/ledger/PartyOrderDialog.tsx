@@ -8,6 +8,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { hasTask } from '../../../domain/access';
+import { poolToday } from '../../../domain/dates';
+import { transactionDateWindow } from '../../../domain/ledger/rules';
 import { isOperator } from '../../../domain/ledger/roles';
 import { TransactionStatus as S } from '../../../domain/ledger/statuses';
 import { useSession } from '../../session/SessionProvider';
@@ -164,6 +166,8 @@ export function PartyOrderDialog<Order extends LedgerOrder>({ flow, id, onClose,
     onClose(true);
   });
 
+  // The plausible dates the server takes (rules.ts), said in the field while it can still be changed.
+  const dates = editable ? transactionDateWindow(poolToday()) : undefined;
   const number = order?.id ?? reserved;
   const title = order ? t('title', { id: order.id }) : number ? t('new_title_numbered', { id: number }) : t('new_title');
 
@@ -199,7 +203,7 @@ export function PartyOrderDialog<Order extends LedgerOrder>({ flow, id, onClose,
             </Box>
             <DayField
               size="small" margin="none" label={translate('ledger.fields.transactionDate')} value={form.transactionDate} disabled={!editable || busy}
-              onChange={(transactionDate) => update({ transactionDate })}
+              onChange={(transactionDate) => update({ transactionDate })} min={dates?.from} max={dates?.to}
             />
             <TextField
               size="small" margin="none" label={translate('ledger.fields.senderReference')} value={form.senderReference} disabled={!editable || busy}

@@ -8,6 +8,8 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useNotify, useTranslate } from 'react-admin';
+import { poolToday } from '../../../domain/dates';
+import { scheduleStartWindow } from '../../../domain/ledger/rules';
 import { EVERY_WEEKS, SCHEDULE_WEEKDAYS } from '../../../domain/ledger/schedule';
 import { TransactionType as T } from '../../../domain/ledger/types';
 import { useSession } from '../../session/SessionProvider';
@@ -20,7 +22,7 @@ import { LinesEditor } from './LinesEditor';
 import { scheduleApi, type ScheduledOrder } from './scheduleApi';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => poolToday();
 const WEEKS = Array.from({ length: EVERY_WEEKS.max - EVERY_WEEKS.min + 1 }, (_, index) => EVERY_WEEKS.min + index);
 
 function ScheduleDialog({ type, locationId, onClose }: { type: number; locationId: number; onClose: (saved: boolean) => void }) {
@@ -77,7 +79,7 @@ function ScheduleDialog({ type, locationId, onClose }: { type: number; locationI
             </Select>
           </FormControl>
           <TextField size="small" margin="none" label={translate('ledger.fields.senderReference')} value={reference} disabled={busy} onChange={(event) => setReference(event.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} />
-          <DayField size="small" margin="none" label={translate('ledger.schedules.start')} value={startDate} disabled={busy} onChange={setStartDate} min={today()} />
+          <DayField size="small" margin="none" label={translate('ledger.schedules.start')} value={startDate} disabled={busy} onChange={setStartDate} min={today()} max={scheduleStartWindow(today()).to} />
           <DayField size="small" margin="none" label={translate('ledger.schedules.end')} value={endDate} disabled={busy} onChange={setEndDate} min={startDate || undefined} />
           <FormControl component="fieldset" sx={{ gridColumn: { sm: '1 / span 2' } }} disabled={busy}>
             <FormLabel component="legend">{translate('ledger.schedules.weekdays')}</FormLabel>

@@ -1,14 +1,12 @@
 // Between the dialog's form and the API: a new form (the last counterparty remembered), a stored
 // transaction as a form, and a form as the body of POST or PATCH order.
+import { poolToday } from '../../../domain/dates';
 import type { DraftForm } from './draftStore';
 import type { LedgerOrder, OrderInput, Place } from './ledgerApi';
 import { kindOf, KINDS, type LedgerKind } from './ledgerKinds';
 
-/** Today in the browser's own time zone, as the server's dates are written (yyyy-mm-dd). */
-export const today = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
+/** The pool's business day (Oslo's), whatever the browser's zone: the day the server dates by. */
+export const today = () => poolToday();
 
 export const emptyForm = (kind: LedgerKind, counterparty: Place | null): DraftForm => ({
   type: KINDS[kind].types[0],

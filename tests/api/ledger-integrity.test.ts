@@ -3,6 +3,7 @@
 // ends with the sender accepting the receiver's count as stored, or staff deciding another with a
 // comment. And another side's drafts stay its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, poolToday } from '../../src/domain/dates';
 import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
 import { balance, expectLedgerConsistent, rowCount } from './ledger-fixtures';
@@ -22,7 +23,7 @@ afterAll(() => server.close());
 const call = (who: LoggedIn, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   server.call({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 const move = (who: LoggedIn, id: number, status: number, version: number, extra: object = {}) => call(who, 'POST', '/api/orderstatus', { id, status, version, ...extra });
-const DAY = '2026-11-20';
+const DAY = addDays(poolToday(), -3);
 
 /** lager sends `quantity` pallets (1001) to per.jensen's location; the order's id and accounts. */
 async function sent(quantity = 10, status: number = S.Sent) {
@@ -118,5 +119,50 @@ describe('a draft is its registering side\'s own', () => {
     expect((await move(lager, head.id, S.Sent, 1)).status).toBe(200);
     expect(await listed(per)).toBe(true);
     expect((await call(per, 'GET', `/api/order/${head.id}`)).status).toBe(200);
+  });
+});
+
+describe('plausible dates (docs/decisions.md): outside the window is a 400 naming the field, and nothing is written', () => {
+  const today = poolToday();
+  const delivery = (extra: object) => ({ type: 3, status: S.Sent, locationIdFrom: lillehammer, locationIdTo: alesund, transactionDate: today, lines: [{ productId: 1001, qtyOrdered: 1 }], ...extra });
+
+  it('refuses a transaction dated 0001-01-01, 9999-12-31 or just outside; takes the window\'s own edges', async () => {
+    const before = await rowCount(server.db, 'transactions');
+    for (const transactionDate of ['0001-01-01', '9999-12-31', addDays(today, -731), addDays(today, 366)]) {
+      const answer = await call(lager, 'POST', '/api/order', delivery({ transactionDate }));
+      expect(answer.status, transactionDate).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'date-outside-window', description: `Dato må være fra ${addDays(today, -730)} til ${addDays(today, 365)}.` });
+    }
+    expect(await rowCount(server.db, 'transactions')).toBe(before);
+    for (const transactionDate of [addDays(today, -730), addDays(today, 365)]) {
+      expect((await call(lager, 'POST', '/api/order', delivery({ transactionDate, status: S.Draft }))).status, transactionDate).toBe(200);
+    }
+  });
+
+  it('refuses such a date when a draft is changed, and in the external and shop flows', async () => {
+    const draft = (await call(lager, 'POST', '/api/order', delivery({ status: S.Draft }))).body.data;
+    const changed = await server.call({ method: 'PATCH', url: `/api/order/${draft.id}`, headers: lager.headers, payload: { version: 1, transactionDate: '9999-12-31' } });
+    expect(changed.status).toBe(400);
+    expect(changed.body.error.code).toBe('date-outside-window');
+    expect(await stored(draft.id)).toEqual({ status: S.Draft, version: 1 });
+    const external = await call(lager, 'POST', '/api/externaltransaction', { locationIdFrom: lillehammer, externalLocationId: 1, externalStatus: 'Prereg', transactionDate: '0001-01-01', lines: [{ productId: 1001, qtyOrdered: 1 }] });
+    expect(external.status).toBe(400);
+    expect(external.body.error.code).toBe('date-outside-window');
+  });
+
+  it('refuses a process-by date a year after the transaction\'s, and a schedule starting 9999-12-31', async () => {
+    const bruker = await server.login('bruker');
+    const depot = await server.db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId').select('locations.id')
+      .where('customers.type', '=', 'provider').where('locations.statusId', '=', 1).orderBy('locations.id').executeTakeFirstOrThrow();
+    const order = { type: 1, status: S.Ordered, locationIdFrom: depot.id, locationIdTo: bruker.context.locationId, transactionDate: today, lines: [{ productId: 1001, qtyOrdered: 1 }] };
+    const late = await call(bruker, 'POST', '/api/order', { ...order, processBy: '9999-12-31' });
+    expect(late.status).toBe(400);
+    expect(late.body.error).toMatchObject({ code: 'date-outside-window', description: expect.stringMatching(/^Behandles innen dato må være fra/) });
+    expect((await call(bruker, 'POST', '/api/order', { ...order, processBy: addDays(today, 365) })).status).toBe(200);
+    const schedule = { type: 1, depotLocationId: depot.id, everyWeeks: 1, weekdays: [1], lines: [{ productId: 1001, quantity: 2 }] };
+    const far = await call(bruker, 'POST', '/api/scheduleorder', { ...schedule, startDate: '9999-12-31' });
+    expect(far.status).toBe(400);
+    expect(far.body.error).toMatchObject({ code: 'date-outside-window', description: expect.stringMatching(/^Startdato må være fra/) });
+    expect((await call(bruker, 'POST', '/api/scheduleorder', { ...schedule, startDate: addDays(today, 7) })).status).toBe(200);
   });
 });
