@@ -10907,7 +10907,7 @@ export interface components {
             kind: components["schemas"]["PriceKind"];
             /** @description Hire only: the product. */
             productId?: components["schemas"]["Id"] | null;
-            /** @description Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee). */
+            /** @description Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee). x-money: the portal shows and takes it in kroner with 2 decimals (P17). */
             ore: number;
             /** Format: date */
             validFrom: string;
@@ -11464,7 +11464,7 @@ export interface components {
             kind?: components["schemas"]["PriceKind"];
             /** @description Hire only: the product. */
             productId?: components["schemas"]["Id"] | null;
-            /** @description Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee). */
+            /** @description Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee). x-money: the portal shows and takes it in kroner with 2 decimals (P17). */
             ore?: number;
             /** Format: date */
             validFrom?: string;
@@ -12002,7 +12002,7 @@ export interface components {
             kind: components["schemas"]["PriceKind"];
             /** @description Hire only: the product. */
             productId?: components["schemas"]["Id"] | null;
-            /** @description Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee). */
+            /** @description Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee). x-money: the portal shows and takes it in kroner with 2 decimals (P17). */
             ore: number;
             /** Format: date */
             validFrom: string;

@@ -1160,7 +1160,7 @@ export interface Price {
    */
   productId?: Id1 | null;
   /**
-   * Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee).
+   * Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee). x-money: the portal shows and takes it in kroner with 2 decimals (P17).
    */
   ore: number;
   validFrom: string;

@@ -1,5 +1,6 @@
 // system/prices (LEDGER.md "Money"): the operator's price list with validity dates, which the monthly
-// invoice run reads; kept by global admins.
+// invoice run reads; kept by global admins. Amounts are typed and shown in kroner (the schema's
+// x-money, P17); a charged price never changes, a new one starts from a day (src/server/resources/prices.ts).
 import type { Price } from '../generated/entities';
 import { isGlobalAdmin } from '../src/domain/access';
 import { defineResource } from './definition';
@@ -19,5 +20,7 @@ export const prices = defineResource<Price>({
     filters: ['kind', 'productId'],
   },
   dialogWidth: 'narrow',
+  // A hire price's product is picked by its name.
+  references: { products: 'system/products' },
   store: { table: 'prices', sortable: ['kind', 'productId', 'ore', 'validFrom', 'validTo'] },
 });

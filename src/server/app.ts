@@ -35,7 +35,7 @@ export async function buildServer({ db, config, logger = false }: ServerOptions)
     trustProxy: config.trustProxy,
     bodyLimit: 8 * 1024 * 1024,
     schemaController: { compilersFactory: { buildValidator: strictValidatorCompiler as never } }, // bodies not coerced; strict numbers and text
-    ajv: { customOptions: { keywords: ['x-enum-names', 'x-reference'], allErrors: false, formats: { html: true, ...identifierFormats } } }, // html: rich text, sanitized by the routes; gln and org-number: check digits; the first error only, so a huge bad body costs little
+    ajv: { customOptions: { keywords: ['x-enum-names', 'x-reference', 'x-money'], allErrors: false, formats: { html: true, ...identifierFormats } } }, // html: rich text, sanitized by the routes; gln and org-number: check digits; the first error only, so a huge bad body costs little
   });
 
   // Every route the server answers, for the contract test against openapi.yaml.

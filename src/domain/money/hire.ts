@@ -70,6 +70,5 @@ export function hireForMonth(input: HireInput): { days: HireDay[]; segments: Hir
   return { days, segments: segments.filter((segment) => segment.carrierDays > 0) };
 }
 
-/** P17: money in Norwegian with 2 decimals (øre stored as integers). */
-export const formatOre = (ore: number, language = 'nb-NO') =>
-  (ore / 100).toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** P17: money on screen (kroner.ts); the invoice pages read it from here too. */
+export { formatOre } from './kroner';

@@ -22,6 +22,7 @@ export const masterdataEnglish: typeof masterdataNorwegian = {
       load_failed: 'Could not fetch the attachments.',
     },
     picker: { nameless: 'No name', new: 'New', closed: 'Closed', finished: 'Finished', inactive: 'Inactive', favorite: 'Favorite' },
+    money: { format: 'Write the amount in kroner, e.g. 0.25.', range: 'The amount must be from %{min} to %{max} kr.' },
     confirm: { title: 'Confirm', yes: 'Yes, continue' },
     export: {
       xlsx: 'Excel (.xlsx)',

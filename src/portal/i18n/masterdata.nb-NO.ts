@@ -20,6 +20,7 @@ export const masterdataNorwegian = {
       load_failed: 'Kunne ikke hente vedleggene.',
     },
     picker: { nameless: 'Uten navn', new: 'Ny', closed: 'Stengt', finished: 'Avsluttet', inactive: 'Inaktiv', favorite: 'Favoritt' },
+    money: { format: 'Skriv beløpet i kroner, f.eks. 0,25.', range: 'Beløpet må være fra %{min} til %{max} kr.' },
     confirm: { title: 'Bekreft', yes: 'Ja, fortsett' },
     export: {
       xlsx: 'Excel (.xlsx)',

@@ -78,7 +78,7 @@ export const reportsEnglish = {
     'system/prices': {
       name: 'Price |||| Price list',
       empty: 'No data to show.',
-      fields: { id: 'Id', kind: 'Kind', productId: 'Product', ore: 'Price (øre)', validFrom: 'Valid from', validTo: 'Valid to', q: 'Search' },
+      fields: { id: 'Id', kind: 'Kind', productId: 'Product', ore: 'Price (NOK)', validFrom: 'Valid from', validTo: 'Valid to', q: 'Search' },
     },
   },
   routes: { system: { prices: 'Price list' } },

@@ -78,7 +78,7 @@ export const reportsNorwegian = {
     'system/prices': {
       name: 'Pris |||| Prisliste',
       empty: 'Ingen data å vise.',
-      fields: { id: 'Id', kind: 'Type', productId: 'Produkt', ore: 'Pris (øre)', validFrom: 'Gyldig fra', validTo: 'Gyldig til', q: 'Søk' },
+      fields: { id: 'Id', kind: 'Type', productId: 'Produkt', ore: 'Pris (kr)', validFrom: 'Gyldig fra', validTo: 'Gyldig til', q: 'Søk' },
     },
   },
   routes: { system: { prices: 'Prisliste' } },

@@ -32,6 +32,8 @@ export function ListExport({ definition, columns }: { definition: ResourceDefini
 
   const valueOf = (property: PropertyDescriptor, value: unknown): unknown => {
     if (value === null || value === undefined) return '';
+    // P17: an amount in kroner, as a number the spreadsheet can sum.
+    if (property.money && typeof value === 'number') return value / 100;
     if (property.kind === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     if (property.kind === 'enum') return translate(enumChoices(property).find((choice) => choice.id === value)?.name ?? String(value));
     if (property.kind === 'enumArray') return (value as unknown[]).map((item) => translate(enumChoices(property).find((choice) => choice.id === item)?.name ?? String(item))).join(', ');

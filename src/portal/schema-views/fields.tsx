@@ -4,8 +4,9 @@ import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import { formatDate, formatDateTime } from '../../domain/dates';
+import { formatOre } from '../../domain/money/kroner';
 import {
-  ArrayField, ChipField, Datagrid, EmailField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, RichTextField, SingleFieldList, TextField, UrlField, useTranslate,
+  ArrayField, ChipField, Datagrid, EmailField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, RichTextField, SingleFieldList, TextField, UrlField, useLocaleState, useTranslate,
 } from 'react-admin';
 import type { Contact } from '../../../generated/entities';
 import { resourceByName } from '../../../resources';
@@ -54,6 +55,12 @@ function ContactText({ contact }: { contact: Contact | null | undefined }) {
   );
 }
 
+/** P17: øre shown in kroner with 2 decimals, in the portal's language. */
+function MoneyText({ ore }: { ore: unknown }) {
+  const [locale] = useLocaleState();
+  return <>{typeof ore === 'number' ? formatOre(ore, locale) : '–'}</>;
+}
+
 /** A yes/no as an icon to see and a word to hear (an image with its name: a bare span may not carry one). */
 function YesNo({ value }: { value: unknown }) {
   const translate = useTranslate();
@@ -80,6 +87,7 @@ export function fieldFor(property: PropertyDescriptor, context: InputContext, so
     );
   }
   if (referenceTo) return <ReferenceField {...common} reference={referenceTo} link={resourceByName(referenceTo)?.singleton || resourceByName(referenceTo)?.menu.hidden ? false : 'edit'} emptyText="–" />;
+  if (property.money) return <FunctionField {...common} textAlign="right" render={(record: Record<string, unknown>) => <MoneyText ore={record[property.name]} />} />;
   switch (property.kind) {
     case 'boolean': return <FunctionField {...common} render={(record: Record<string, unknown>) => <YesNo value={record[property.name]} />} />;
     case 'integer':

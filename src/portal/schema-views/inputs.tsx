@@ -8,6 +8,7 @@ import {
 import type { FilterOnlyValue, ResourceDefinition } from '../../../resources/definition';
 import { DayInput } from './DayInput';
 import { FileInput } from './FileInput';
+import { MoneyInput } from './MoneyInput';
 import { PickerArrayInput, PickerInput } from './PickerInput';
 import { RichTextInput } from './RichText';
 import { clampNumber, type PropertyDescriptor } from './schema';
@@ -73,6 +74,8 @@ export function inputFor(property: PropertyDescriptor, context: InputContext, so
     return <PickerInput key={property.name} source={source} reference={referenceTo} label={label} required={property.required} nullable={property.nullable}
       dependsOn={context.pickerFilters?.[property.name]} />;
   }
+  // P17: øre typed and shown in kroner.
+  if (property.money) return <MoneyInput key={property.name} source={source} label={label} required={property.required} />;
   switch (property.kind) {
     case 'boolean': return property.nullable ? <NullableBooleanInput {...common} /> : <BooleanInput {...common} />;
     case 'integer':

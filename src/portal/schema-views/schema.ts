@@ -18,6 +18,8 @@ export interface PropertyDescriptor {
   writeOnly: boolean;
   /** x-reference: the API collection the value is an id of. */
   reference?: string;
+  /** x-money: integer øre, shown and typed in kroner with 2 decimals (P17). */
+  money?: boolean;
   enumValues?: Array<string | number>;
   /** Names of the enum values, for translation keys enums.<enumTitle>.<name>. */
   enumNames?: string[];
@@ -105,6 +107,7 @@ export function describeProperty(name: string, node: Json, required: boolean): P
     readOnly: Boolean(schema.readOnly),
     writeOnly: Boolean(schema.writeOnly),
     reference: schema['x-reference'] ?? (schema.type === 'array' ? resolve(schema.items ?? {}).schema['x-reference'] : undefined),
+    money: schema['x-money'] === true || undefined,
     minimum: schema.minimum,
     maximum: schema.maximum,
     step: schema.multipleOf ?? (kind === 'integer' ? 1 : undefined),
