@@ -13,33 +13,7 @@ export interface paths {
          * Empty the server's caches (K06); global admins
          * @description Every cached session context of this server is dropped, so users, customers and locations are read afresh.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description What was emptied. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                refreshedAt: string;
-                            };
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postCacherefresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -58,48 +32,7 @@ export interface paths {
          * @description Staff (isNlp) and global admins see every customer, chain admins the chain's customers, everyone
          *     else only the own customer. Rows leave out the logo (`image`); one customer carries it.
          */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "name" | "orgNumber" | "statusId" | "type" | "chainId";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over name, organisation number and id. */
-                    q?: string;
-                    /** @description true gives only customers with status Active (J20). */
-                    active?: boolean;
-                    /** @description Only these customers (references). */
-                    id?: components["schemas"]["Id"][];
-                    type?: components["schemas"]["CustomerType"][];
-                    statusId?: components["schemas"]["OrgStatus"][];
-                    chainId?: components["schemas"]["Id"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of customers and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Customer"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getCustomers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -118,41 +51,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload a customer's logo (J02); the customer's admins and staff */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The customer. */
-                        id: components["schemas"]["Id"];
-                        /** @description The logo as a data URL, at most 5 MB. */
-                        data: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Stored. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data?: null;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        post: operations["postCustomerlogo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -170,23 +69,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a customer's logo (J02, O19) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteCustomerlogo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -200,48 +83,7 @@ export interface paths {
             cookie?: never;
         };
         /** External orders in the caller's context, newest first (E08) */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description E08 statuses, repeated. */
-                    externalStatus?: components["schemas"]["ExternalStatus"][];
-                    /** @description The sending location (one the caller may act for). */
-                    locationIdFrom?: number;
-                    /** @description The external location sent to. */
-                    externalLocationId?: number;
-                    dateLower?: string;
-                    dateUpper?: string;
-                    /** @description Order number */
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of external orders and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ExternalOrder"][];
-                            total: number;
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getExternalorders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -260,58 +102,11 @@ export interface paths {
             cookie?: never;
         };
         /** One external order with its lines (E08) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The external order. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ExternalOrder"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getExternalorder"];
         put?: never;
         post?: never;
         /** Delete a preregistered external order (its sender or the operator's staff) */
-        delete: {
-            parameters: {
-                query: {
-                    version: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteExternalorder"];
         options?: never;
         head?: never;
         patch?: never;
@@ -327,32 +122,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A new order number for an external order being typed, held for the caller until it is saved (N32) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The order number. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                            };
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postExternalorderid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -369,37 +139,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Register an external order (Prereg or Sent), change a preregistered one, or move one on (Sent, Confirmed, which posts its movements); a stored one carries its version (O25) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ExternalOrder"];
-                };
-            };
-            responses: {
-                /** @description The external order. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ExternalOrder"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postExternaltransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -419,27 +159,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Delete a preregistered external order (the same as DELETE externalorder; the catalogue names both) */
-        delete: {
-            parameters: {
-                query: {
-                    version: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteExternaltransaction"];
         options?: never;
         head?: never;
         patch?: never;
@@ -453,43 +173,7 @@ export interface paths {
             cookie?: never;
         };
         /** The external locations a location may send to (its customer's active ones), for the external order dialog */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The sending location (one the caller may act for). */
-                    locationId: number;
-                    /** @description Name */
-                    q?: string;
-                    count?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description External locations by name. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                gln?: string | null;
-                                city?: string | null;
-                                countryCode?: string;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getExternalorderreceivers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -508,28 +192,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mark a location as a favorite of the acting user (J18, N23) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        locationId: components["schemas"]["Id"];
-                    };
-                };
-            };
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        post: operations["postLocationfavorite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -547,22 +210,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a favorite location (J18, N23) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    locationId: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteLocationfavorite"];
         options?: never;
         head?: never;
         patch?: never;
@@ -578,28 +226,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mark a product as a favorite of the acting user (J18, E31) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        productId: components["schemas"]["Id"];
-                    };
-                };
-            };
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        post: operations["postProductfavorite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -617,22 +244,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a favorite product (J18, E31) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    productId: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteProductfavorite"];
         options?: never;
         head?: never;
         patch?: never;
@@ -646,37 +258,7 @@ export interface paths {
             cookie?: never;
         };
         /** Customers the login user may choose in the switch-location dialog (M01, M02, C41) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Name or id; at least 1 character (M02). */
-                    q?: string;
-                    index?: number;
-                    count?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of customers and the total (search is offered above 10, M02). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["StatusCustomer"][];
-                            total: number;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getStatuscustomers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -693,35 +275,7 @@ export interface paths {
             cookie?: never;
         };
         /** Locations of a customer the login user may switch to (M01, C42) */
-        get: {
-            parameters: {
-                query: {
-                    customerId: components["schemas"]["Id"];
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The locations, Closed and Finished ones flagged by statusId (M09). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["StatusLocation"][];
-                            total: number;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getStatuslocations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -742,38 +296,7 @@ export interface paths {
          * @description Active users of the customer whose own or assigned location is the chosen one. A location the
          *     login user may not pick (GET statuslocations, C42) is refused with 403.
          */
-        get: {
-            parameters: {
-                query: {
-                    customerId: components["schemas"]["Id"];
-                    /** @description The chosen location; only its users are offered (C43). */
-                    locationId: components["schemas"]["Id"];
-                    q?: string;
-                    count?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Active users. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["StatusUser"][];
-                            total: number;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getStatususers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -792,29 +315,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Continue as, or reject, an impersonated user who has not accepted the terms (M11, B20) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description true: continue (the warning is dismissed for this user); false: reject (the user is deactivated). */
-                        accept: boolean;
-                    };
-                };
-            };
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postUsergdprwarning"];
         delete?: never;
         options?: never;
         head?: never;
@@ -831,26 +332,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mail a one-time password reset link, valid 1 hour (A14, R09); the same answer whether or not the user exists */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        userLoginName: string;
-                    };
-                };
-            };
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                429: components["responses"]["Error"];
-            };
-        };
+        post: operations["postUserpasswordrequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -867,27 +349,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set a new password with the token of a reset link (A15–A19, R09); ends the user's sessions */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                429: components["responses"]["Error"];
-            };
-        };
+        post: operations["postReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -904,39 +366,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Judge a new password (A17, A18, R29); POST so the password never lands in a URL */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The verdict and its text in the caller's language. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @enum {string} */
-                                verdict: "too-short" | "too-weak" | "ok";
-                                text: string;
-                            };
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-            };
-        };
+        post: operations["postValidatepassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -951,34 +381,7 @@ export interface paths {
             cookie?: never;
         };
         /** Search the national GLN register (A22, A23, N25) by name, organisation number or GLN */
-        get: {
-            parameters: {
-                query: {
-                    q: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The hits; with more than 20 hits, none are listed and total tells how many (too many hits, A23). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["GlnEntry"][];
-                            total: number;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                429: components["responses"]["Error"];
-                502: components["responses"]["Error"];
-            };
-        };
+        get: operations["getGs1"];
         put?: never;
         post?: never;
         delete?: never;
@@ -997,34 +400,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Register a new customer (A21); the staff get a message, the applicant a confirmation mail */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RegistrationRequest"];
-                };
-            };
-            responses: {
-                /** @description The stored request. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["RegistrationRequest"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                429: components["responses"]["Error"];
-            };
-        };
+        post: operations["postCustomerregrequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1041,40 +417,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload an Excel file (.xlsx) of deliveries, at most 5 MB (R36), as the request's body (N40) */
-        post: {
-            parameters: {
-                query: {
-                    /** @description The file's name. */
-                    name: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/octet-stream": string;
-                };
-            };
-            responses: {
-                /** @description The file, uploaded and not yet validated. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ImportFile"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                413: components["responses"]["Error"];
-            };
-        };
+        post: operations["postBlob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1091,41 +434,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Validate an uploaded file (E10, E11); the validation goes on after the answer, read its progress with GET excelfile */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The first row holds the column headings and is not imported (R23). */
-                        firstRowIsHeader: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description The file, uploaded and not yet validated. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ImportFile"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postExcelimport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1142,40 +451,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Approve a valid file; its deliveries are registered and sent in one database transaction, all or none (E12, O12) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description The file, uploaded and not yet validated. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ImportFile"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-                500: components["responses"]["Error"];
-            };
-        };
+        post: operations["postExcelaccept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1192,39 +468,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Reject a file that is not approved; its content and rows are deleted, the record stays as rejected (E12) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description The file, uploaded and not yet validated. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ImportFile"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postExcelreject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1239,30 +483,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's own import files at the context location, newest first (at most 20) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Files, without their errors and warnings. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ImportFile"][];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getExcelfiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1281,55 +502,11 @@ export interface paths {
             cookie?: never;
         };
         /** An own file's status, validation progress, errors and warnings (E11) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The file, uploaded and not yet validated. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ImportFile"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getExcelfile"];
         put?: never;
         post?: never;
         /** Delete an own file and what its validation read (E12); deliveries it registered stay */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteExcelfile"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1345,53 +522,7 @@ export interface paths {
             cookie?: never;
         };
         /** The deliveries a valid file will register, in the file's order (the preview) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Deliveries before the page (the file's order; read by their numbers, so every page costs the same). */
-                    index?: number;
-                    count?: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of deliveries and their total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            total: number;
-                            data: {
-                                deliveryNo: number;
-                                /** @description The delivery's first row in the file. */
-                                row: number;
-                                locationIdTo: number;
-                                locationNameTo: string;
-                                /** Format: date */
-                                transactionDate: string;
-                                type: number;
-                                typeName: string;
-                                senderReference?: string | null;
-                                receiverReference?: string | null;
-                                lineCount: number;
-                                quantity: number;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getExcelfileDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1408,28 +539,7 @@ export interface paths {
             cookie?: never;
         };
         /** The import template (.xlsx) with the column headings in the caller's language and a sheet explaining them */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The template. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getExcelimporttemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1446,98 +556,10 @@ export interface paths {
             cookie?: never;
         };
         /** A balance location's counts, newest first (at most 50), lines with status (F08) and markers (F09) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The context location by default. */
-                    locationId?: number;
-                    id?: number;
-                    periodId?: number;
-                    type?: ("ControlReg" | "MainReg" | "MainClaim" | "MainApprove")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Counts. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InventoryCount"][];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getInventory"];
         put?: never;
         /** Register a count (ControlReg, MainReg: lines saved as typed, submit hands it in), claim a main count (MainClaim) or approve it (MainApprove: posts the stock settlement) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        type: "ControlReg" | "MainReg" | "MainClaim" | "MainApprove";
-                        /** @description The context location by default. */
-                        locationId?: number;
-                        /** @description ControlReg, MainReg: the count to write to (the open one of the period by default); MainClaim, MainApprove: required. */
-                        countId?: number;
-                        /** @description The active period by default. */
-                        periodId?: number;
-                        /**
-                         * Format: date
-                         * @description A new main count's day; today by default.
-                         */
-                        countedOn?: string;
-                        /** @description Hand the count in (needs version). */
-                        submit?: boolean;
-                        version?: number;
-                        /** @description MainClaim: what the claim is about. */
-                        comment?: string;
-                        lines?: {
-                            productId: number;
-                            quantity: number;
-                            /**
-                             * Format: date
-                             * @description ControlReg: the day the line was typed (a line kept offline is sent later).
-                             */
-                            countedOn?: string;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description The count as it now stands. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InventoryCount"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postInventory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1557,28 +579,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove one line (productId) of a count being typed, or discard the whole count (version) */
-        delete: {
-            parameters: {
-                query?: {
-                    locationId?: number;
-                    productId?: number;
-                    version?: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteInventorycount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1592,39 +593,7 @@ export interface paths {
             cookie?: never;
         };
         /** The products a balance location counts, with the booked balance today */
-        get: {
-            parameters: {
-                query?: {
-                    locationId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Products. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                productId: number;
-                                productName: string;
-                                productTypeId: number;
-                                isLocationProduct: boolean;
-                                booked: number;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getInventoryproducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1643,44 +612,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Staff propose a correction order (type 14) at a location without its own balance: carriers found beyond the booking, or missing */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        locationId: number;
-                        /** @enum {string} */
-                        direction: "found" | "missing";
-                        comment: string;
-                        lines: {
-                            productId: number;
-                            quantity: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description The correction order. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Order"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postInventoryorder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1697,46 +629,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The customer accepts a correction order (posted) or disputes it with its count and why (F03, F11) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                        version: number;
-                        accept: boolean;
-                        comment?: string;
-                        lines?: {
-                            productId: number;
-                            qtyReceived: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description The correction order. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Order"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postOrderinventoryresponseto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1751,47 +644,7 @@ export interface paths {
             cookie?: never;
         };
         /** The invoices of the customers in the caller's scope, newest month first (financial access, C17) */
-        get: {
-            parameters: {
-                query?: {
-                    customerId?: number;
-                    index?: number;
-                    count?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Invoices. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            total: number;
-                            data: {
-                                id: number;
-                                customerId: number;
-                                customerName: string;
-                                /** Format: date */
-                                month: string;
-                                /** Format: date-time */
-                                issuedAt: string;
-                                /** @description Øre. */
-                                totalOre: number;
-                                lineCount: number;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getCustomerinvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1810,64 +663,7 @@ export interface paths {
             cookie?: never;
         };
         /** One invoice with its lines (hire per balance account and product and price, receiver fees, light-location fees, corrections of the month before) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The invoice. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                customerId: number;
-                                customerName: string;
-                                orgNumber?: string | null;
-                                customerType?: string;
-                                /** Format: date */
-                                month: string;
-                                /** Format: date-time */
-                                issuedAt: string;
-                                totalOre: number;
-                                graceDays: number;
-                                lines: {
-                                    id: number;
-                                    /** @enum {string} */
-                                    kind: "hire" | "receiverFee" | "lightLocationFee";
-                                    locationId: number;
-                                    locationName: string;
-                                    productId: number | null;
-                                    productName: string | null;
-                                    /** Format: date */
-                                    fromDate: string;
-                                    /** Format: date */
-                                    toDate: string;
-                                    /** @description Carrier-days */
-                                    quantity: number;
-                                    unitOre: number;
-                                    amountOre: number;
-                                    /** Format: date */
-                                    correctsMonth: string | null;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getCustomerinvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1886,62 +682,7 @@ export interface paths {
             cookie?: never;
         };
         /** What an invoice line was computed from; its sums agree with the line */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The day-by-day balances (hire) or the transactions (receiver fee). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                kind: string;
-                                carrierDays: number;
-                                amountOre: number;
-                                agrees: boolean;
-                                /** @description A correction: what was charged for the month before this invoice. */
-                                charged?: {
-                                    carrierDays: number;
-                                    amountOre: number;
-                                };
-                                days: {
-                                    /** Format: date */
-                                    day: string;
-                                    balance: number;
-                                    free: number;
-                                    grace: number;
-                                    chargeable: number;
-                                    ore: number | null;
-                                    amountOre: number;
-                                }[];
-                                transactions: {
-                                    id: number;
-                                    type: number;
-                                    /** Format: date */
-                                    transactionDate: string;
-                                    locationNameFrom: string;
-                                    customerNameFrom: string;
-                                    qtyTotal: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getInvoiceline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1960,44 +701,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The operator's staff issue a month's invoices now (the nightly run does it after the month); invoices already issued stay as they are */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @description Any day of the month.
-                         */
-                        month: string;
-                        customerId?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description How many invoices were issued. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                issued: number;
-                            };
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postInvoicerun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2012,41 +716,7 @@ export interface paths {
             cookie?: never;
         };
         /** The nightly jobs, each with the night it last ran for and what its last run did; global admins */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The jobs, in the order they run. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @enum {string} */
-                                name: "purge-drafts" | "auto-commit-deliveries" | "missing-registrations-stand" | "scheduled-orders" | "invoice-run";
-                                /**
-                                 * Format: date
-                                 * @description The night (Norwegian date) it last ran for on its own.
-                                 */
-                                lastRunOn: string | null;
-                                lastRun: components["schemas"]["JobRun"] | null;
-                                /** @description A run is under way (started within the hour). */
-                                running: boolean;
-                            }[];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getJobs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2068,39 +738,7 @@ export interface paths {
          * Run a nightly job now; global admins
          * @description The run takes the job's running mark, so it never overlaps the night's run or another one; 409 while one is under way.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description What the run did. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["JobRun"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postJobrun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2115,63 +753,7 @@ export interface paths {
             cookie?: never;
         };
         /** Transactions (heads) in the caller's context, newest first (E01, E04, E05, E13, E14, E16, E34) */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Transaction types (P23) */
-                    type?: number[];
-                    /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
-                    transactionStatus?: number[];
-                    /** @description Either side is this location. */
-                    locationId?: number;
-                    /** @description The sender. */
-                    locationIdFrom?: number;
-                    /** @description The receiver. */
-                    locationIdTo?: number;
-                    /** @description Either side is booked to this balance location. */
-                    locationIdReal?: number;
-                    dateLower?: string;
-                    dateUpper?: string;
-                    /** @description Past its process-by date and not processed. */
-                    isExpired?: boolean;
-                    /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
-                    isInventory?: boolean;
-                    /** @description Order number */
-                    q?: string;
-                    /** @description Keyset paging, sorted by date: the transactionDate of the last row of the page before (with afterId); index then only counts. */
-                    afterDate?: string;
-                    /** @description Keyset paging: the id of the last row of the page before (sorted by date with afterDate, or by id). */
-                    afterId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of transactions and the total (counted up to 1,000, else estimated, see totalIsEstimate). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Order"][];
-                            total: number;
-                            /** @description true: more than 1,000, and total is the database's estimate (never below the rows shown so far). */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2188,56 +770,7 @@ export interface paths {
             cookie?: never;
         };
         /** How many transactions the filters select (N27, N39) */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Transaction types (P23) */
-                    type?: number[];
-                    /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
-                    transactionStatus?: number[];
-                    /** @description Either side is this location. */
-                    locationId?: number;
-                    /** @description The sender. */
-                    locationIdFrom?: number;
-                    /** @description The receiver. */
-                    locationIdTo?: number;
-                    /** @description Either side is booked to this balance location. */
-                    locationIdReal?: number;
-                    dateLower?: string;
-                    dateUpper?: string;
-                    /** @description Past its process-by date and not processed. */
-                    isExpired?: boolean;
-                    /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
-                    isInventory?: boolean;
-                    /** @description Order number */
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The count. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: number;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getOrdercount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2254,56 +787,7 @@ export interface paths {
             cookie?: never;
         };
         /** The order numbers the filters select, in list order, at most 1000 (N27; previous and next in the dialog) */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Transaction types (P23) */
-                    type?: number[];
-                    /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
-                    transactionStatus?: number[];
-                    /** @description Either side is this location. */
-                    locationId?: number;
-                    /** @description The sender. */
-                    locationIdFrom?: number;
-                    /** @description The receiver. */
-                    locationIdTo?: number;
-                    /** @description Either side is booked to this balance location. */
-                    locationIdReal?: number;
-                    dateLower?: string;
-                    dateUpper?: string;
-                    /** @description Past its process-by date and not processed. */
-                    isExpired?: boolean;
-                    /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
-                    isInventory?: boolean;
-                    /** @description Order number */
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Order numbers. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: number[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getOrderids"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2320,35 +804,7 @@ export interface paths {
             cookie?: never;
         };
         /** The days between two dates on which a location has transactions (N27) */
-        get: {
-            parameters: {
-                query: {
-                    locationId: number;
-                    dateLower: string;
-                    dateUpper: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Days (at most 400). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: string[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getOrderdates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2365,38 +821,7 @@ export interface paths {
             cookie?: never;
         };
         /** Whether an order changed since the version read (E26, O25) */
-        get: {
-            parameters: {
-                query: {
-                    id: number;
-                    version: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description modified and the current version. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                modified: boolean;
-                                version: number;
-                            };
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getOrdermodified"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2413,38 +838,7 @@ export interface paths {
             cookie?: never;
         };
         /** The transaction date of an order number, so a dated list can jump to it (N27) */
-        get: {
-            parameters: {
-                query: {
-                    id: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The order's number and date. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                /** Format: date */
-                                transactionDate: string;
-                            };
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getOrderfinddate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2463,35 +857,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Register a transaction as a draft, registered, or (deliveries) sent at once (N26, R03) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["Order"];
-                };
-            };
-            responses: {
-                /** @description The transaction. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Order"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2508,106 +874,15 @@ export interface paths {
             cookie?: never;
         };
         /** One transaction with its lines (N26) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The transaction. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Order"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getOrder"];
         put?: never;
         post?: never;
         /** Delete a draft or a registered order not yet confirmed by the operator (N26) */
-        delete: {
-            parameters: {
-                query: {
-                    version: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteOrder"];
         options?: never;
         head?: never;
         /** Change a transaction before it is sent; carries the version read (N26, O25, O26) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        version: number;
-                        locationIdFrom?: number;
-                        locationIdTo?: number;
-                        senderReference?: string | null;
-                        receiverReference?: string | null;
-                        /** Format: date */
-                        transactionDate?: string;
-                        /** Format: date */
-                        processBy?: string | null;
-                        truckTypeId?: number | null;
-                        lines?: components["schemas"]["OrderLine"][];
-                    };
-                };
-            };
-            responses: {
-                /** @description The transaction. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Order"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        patch: operations["patchOrder"];
         trace?: never;
     };
     "/api/missingregs": {
@@ -2618,58 +893,7 @@ export interface paths {
             cookie?: never;
         };
         /** Missing registrations (type 12) in the caller's context, each unanswered one with the sender's deadline (E06, E07, N37) */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Transaction types (P23) */
-                    type?: number[];
-                    /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
-                    transactionStatus?: number[];
-                    /** @description Either side is this location. */
-                    locationId?: number;
-                    /** @description The sender. */
-                    locationIdFrom?: number;
-                    /** @description The receiver. */
-                    locationIdTo?: number;
-                    /** @description Either side is booked to this balance location. */
-                    locationIdReal?: number;
-                    dateLower?: string;
-                    dateUpper?: string;
-                    /** @description Past its process-by date and not processed. */
-                    isExpired?: boolean;
-                    /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
-                    isInventory?: boolean;
-                    /** @description Order number */
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of missing registrations and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Order"][];
-                            total: number;
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getMissingregs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2688,35 +912,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The receiver registers a receipt its sender never registered (type 12, E06); status 0 (draft) or 4 (sent to the sender to answer) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["Order"];
-                };
-            };
-            responses: {
-                /** @description The transaction. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Order"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postMissingreg"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2736,26 +932,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** The receiver withdraws a missing registration its sender has not answered yet */
-        delete: {
-            parameters: {
-                query: {
-                    version: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteMissingreg"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2771,49 +948,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Move a transaction to another status (E30, R02); confirming posts its stock movements */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                        status: number;
-                        version: number;
-                        /** @description Picked quantities (staff picking) or the receiver's counted quantities (confirm, dispute). */
-                        lines?: {
-                            productId: number;
-                            qtyPicked?: number;
-                            qtyReceived?: number;
-                        }[];
-                        /** @description Why (required when disputing). */
-                        comment?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The transaction. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Order"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postOrderstatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2828,34 +963,7 @@ export interface paths {
             cookie?: never;
         };
         /** The comments on an order, oldest first (E28) */
-        get: {
-            parameters: {
-                query: {
-                    orderId: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Comments. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["OrderComment"][];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getOrdercomments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2874,36 +982,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add a comment, with an optional file of at most 5 MB (E28, R36) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["OrderComment"];
-                };
-            };
-            responses: {
-                /** @description The comment. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["OrderComment"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        post: operations["postOrdercomment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2923,24 +1002,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Delete an own comment (E28) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteOrdercomment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2956,31 +1018,7 @@ export interface paths {
             cookie?: never;
         };
         /** The file of a comment */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The file. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": string;
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getOrdercommentContent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2997,37 +1035,7 @@ export interface paths {
             cookie?: never;
         };
         /** Direct reception for the operator's staff (E15) — pickups and returns sent to the depots, waiting to be received */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    /** @description One depot. */
-                    locationId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Order"][];
-                            total: number;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getDirectorders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3044,33 +1052,7 @@ export interface paths {
             cookie?: never;
         };
         /** The operator's depots (E15; also the sender of load carrier orders) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Locations (id and name). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                            }[];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getDirectlocations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3087,30 +1069,7 @@ export interface paths {
             cookie?: never;
         };
         /** The days an order can be delivered on, the next 20 working days (N30) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Days. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: string[];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getDays"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3127,42 +1086,7 @@ export interface paths {
             cookie?: never;
         };
         /** The products a location may order or register, favorites first (N30, E31) */
-        get: {
-            parameters: {
-                query?: {
-                    locationId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Products. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                productTypeId: number;
-                                isFavorite: boolean;
-                                /** @description E22, E23: the share of the pallets registered out in the last 90 days that may be ordered. */
-                                withdrawalLimitPercent?: number | null;
-                                /** @description How many more may be ordered now (limited products only). */
-                                withdrawalAvailable?: number | null;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getAvailableproducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3179,38 +1103,7 @@ export interface paths {
             cookie?: never;
         };
         /** The booked balance of a product at a location's balance account (N31) */
-        get: {
-            parameters: {
-                query: {
-                    locationId: number;
-                    productId: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The balance. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                locationId: number;
-                                productId: number;
-                                quantity: number;
-                            };
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getProductquantity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3227,59 +1120,7 @@ export interface paths {
             cookie?: never;
         };
         /** The ledger's lines in the caller's context (N35, N36) */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Transaction types (P23) */
-                    type?: number[];
-                    /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
-                    transactionStatus?: number[];
-                    /** @description Either side is this location. */
-                    locationId?: number;
-                    /** @description The sender. */
-                    locationIdFrom?: number;
-                    /** @description The receiver. */
-                    locationIdTo?: number;
-                    /** @description Either side is booked to this balance location. */
-                    locationIdReal?: number;
-                    dateLower?: string;
-                    dateUpper?: string;
-                    /** @description Past its process-by date and not processed. */
-                    isExpired?: boolean;
-                    /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
-                    isInventory?: boolean;
-                    /** @description Order number */
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of lines and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Transaction"][];
-                            total: number;
-                            /** @description true: more than 1,000, and total is the database's estimate. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3296,56 +1137,7 @@ export interface paths {
             cookie?: never;
         };
         /** The order numbers of the ledger lines the filters select, at most 1000 (N35) */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Transaction types (P23) */
-                    type?: number[];
-                    /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
-                    transactionStatus?: number[];
-                    /** @description Either side is this location. */
-                    locationId?: number;
-                    /** @description The sender. */
-                    locationIdFrom?: number;
-                    /** @description The receiver. */
-                    locationIdTo?: number;
-                    /** @description Either side is booked to this balance location. */
-                    locationIdReal?: number;
-                    dateLower?: string;
-                    dateUpper?: string;
-                    /** @description Past its process-by date and not processed. */
-                    isExpired?: boolean;
-                    /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
-                    isInventory?: boolean;
-                    /** @description Order number */
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Order numbers. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: number[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getTransactionids"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3362,54 +1154,7 @@ export interface paths {
             cookie?: never;
         };
         /** Locations in the caller's context (J09, N22) */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "name" | "gln" | "statusId" | "type" | "countryCode" | "customerName" | "isBalance" | "isFavorite";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over name, GLN and id. */
-                    q?: string;
-                    statusId?: components["schemas"]["OrgStatus"][];
-                    locationType?: components["schemas"]["LocationType"][];
-                    countryCode?: components["schemas"]["Country"][];
-                    customerId?: components["schemas"]["Id"];
-                    isBalance?: boolean;
-                    /** @description Only active locations. */
-                    active?: boolean;
-                    /** @description Only these locations (references). */
-                    id?: components["schemas"]["Id"][];
-                    /** @description Only (true) or no (false) favorite locations of the acting user (J18). */
-                    favorite?: boolean;
-                    /** @description Counterparties pool-wide (the delivery dialog): every active location of an active customer, beyond the own scope, with only id, name, GLN, customer, type and country; callers with a ledger task or staff. Takes q, locationType, customerId, id, index and count. */
-                    all?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of locations and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Location"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getLocations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3428,29 +1173,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a location (J09); customer admins for their own customer, staff anywhere */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Confirmations the user has given (unknown-postcode, J13). */
-                    confirm?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["Location"];
-                };
-            };
-            responses: {
-                200: components["responses"]["Location"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postLocation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3467,50 +1190,9 @@ export interface paths {
             cookie?: never;
         };
         /** One location in the caller's context (J09) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Location"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getLocation"];
         /** Update a location (J09); location admins of it and above. Carries the version read; an older one gets 409 (O25) */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description Confirmations the user has given (unknown-postcode, J13). */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["LocationUpdate"];
-                };
-            };
-            responses: {
-                200: components["responses"]["Location"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putLocation"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3526,34 +1208,7 @@ export interface paths {
             cookie?: never;
         };
         /** The city of a postal code (J12, N24); no data when the code is unknown (J13) */
-        get: {
-            parameters: {
-                query: {
-                    countryCode: components["schemas"]["Country"];
-                    postalCode: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The postal code, or null. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["PostalCode"] | null;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getAddresspostalcode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3570,49 +1225,7 @@ export interface paths {
             cookie?: never;
         };
         /** Messages for the acting user and location, newest first (K04, N45); all of them for global admins with all=true */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "created" | "title" | "priority" | "type";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    type?: components["schemas"]["MessageType"];
-                    parentId?: components["schemas"]["Id"];
-                    taskId?: components["schemas"]["Task"];
-                    taskIdSet?: boolean;
-                    /** @description Include the text (lists leave it out by default). */
-                    withText?: boolean;
-                    mustRead?: boolean;
-                    isRead?: boolean;
-                    priority?: components["schemas"]["MessagePriority"];
-                    q?: string;
-                    /** @description Every message regardless of audience (global admins */
-                    all?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of messages and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Message"][];
-                            total: number;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3631,35 +1244,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Publish a message (K01); global admins */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            responses: {
-                /** @description The message. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Message"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3676,86 +1261,12 @@ export interface paths {
             cookie?: never;
         };
         /** One message meant for the caller, with its text (K01) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The message. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Message"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getMessage"];
         /** Change a message (K01); global admins. Carries the version read; an older one gets 409 (O25) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["MessageUpdate"];
-                };
-            };
-            responses: {
-                /** @description The message. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Message"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putMessage"];
         post?: never;
         /** Delete a message with its reads and attachments (K01); global admins */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteMessage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3771,29 +1282,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mark a message read for the acting user (B23, N44); must-read ones only by the user themself (B24) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: components["schemas"]["Id"];
-                    };
-                };
-            };
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postMessageread"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3808,34 +1297,7 @@ export interface paths {
             cookie?: never;
         };
         /** The attachments of a message, without content (K02) */
-        get: {
-            parameters: {
-                query: {
-                    messageId: components["schemas"]["Id"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The attachments. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["MessageAttachment"][];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getMessageattachments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3854,36 +1316,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Attach a file (base64, at most 5 MB) to a message (K02); global admins */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["MessageAttachment"] & Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description The attachment, without content. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["MessageAttachment"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        post: operations["postMessageattachment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3900,53 +1333,11 @@ export interface paths {
             cookie?: never;
         };
         /** One attachment with its content, for anyone the message is meant for (K02) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The attachment with contentData. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["MessageAttachment"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getMessageattachment"];
         put?: never;
         post?: never;
         /** Remove an attachment (K02); global admins */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteMessageattachment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3960,35 +1351,7 @@ export interface paths {
             cookie?: never;
         };
         /** The reports the caller may run, with each one's longest span in months (R18) and the caller's reach (C16) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Reports. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                name: string;
-                                spanMonths: number;
-                                /** @enum {string} */
-                                scope: "all" | "chain" | "customer" | "location";
-                            }[];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4005,41 +1368,7 @@ export interface paths {
             cookie?: never;
         };
         /** The locations a report may cover (the operator names a customer or location) */
-        get: {
-            parameters: {
-                query?: {
-                    customerId?: number;
-                    locationId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Locations. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                customerId: number;
-                                customerName: string;
-                                isBalance?: boolean;
-                                locationIdInventEx?: number | null;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getReportlocations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4056,37 +1385,7 @@ export interface paths {
             cookie?: never;
         };
         /** The customers a report may cover */
-        get: {
-            parameters: {
-                query?: {
-                    customerId?: number;
-                    locationId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Customers. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getReportcustomers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4105,77 +1404,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Run a report (customers, locations, shops, users: the registers in reach; balance: per account and product before, in, out and at the end of the range; transactions: the first 1,000 lines of the ledger in the range with the count and quantity of all) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description overview, balance and transactions need the dates; the registers (G05) have none.
-                         * @enum {string}
-                         */
-                        report: "overview" | "balance" | "transactions" | "customers" | "locations" | "shops" | "users";
-                        /** Format: date */
-                        dateLower?: string;
-                        /** Format: date */
-                        dateUpper?: string;
-                        customerId?: number;
-                        locationId?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description The report; `clamped` when the range was shortened to the report's span (G10: "For stort datointervall"). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                report: string;
-                                /** Format: date */
-                                dateLower: string | null;
-                                /** Format: date */
-                                dateUpper: string | null;
-                                clamped: boolean;
-                                total: number;
-                                quantity?: number;
-                                rows: {
-                                    [key: string]: unknown;
-                                }[];
-                                /** @description overview (G01): month-end balances per product, in and out per month, open disputes and missing registrations. */
-                                overview?: {
-                                    products: {
-                                        id: number;
-                                        name: string;
-                                    }[];
-                                    months: {
-                                        /** Format: date */
-                                        month: string;
-                                        balances: {
-                                            [key: string]: number;
-                                        };
-                                        incoming: number;
-                                        outgoing: number;
-                                    }[];
-                                    disputes: number;
-                                    missing: number;
-                                };
-                            };
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4190,34 +1419,7 @@ export interface paths {
             cookie?: never;
         };
         /** The transactions report's every line as an Excel workbook, streamed as it is read */
-        get: {
-            parameters: {
-                query: {
-                    dateLower: string;
-                    dateUpper: string;
-                    customerId?: number;
-                    locationId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The workbook. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getReportexport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4234,56 +1436,7 @@ export interface paths {
             cookie?: never;
         };
         /** Possible double registrations (G04): two live transactions of one type between the same locations on one day with the same lines, in the range (at most 3 months) */
-        get: {
-            parameters: {
-                query: {
-                    dateLower: string;
-                    dateUpper: string;
-                    customerId?: number;
-                    locationId?: number;
-                    scope?: "customer" | "location";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Pairs. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date */
-                                dateLower: string;
-                                /** Format: date */
-                                dateUpper: string;
-                                clamped: boolean;
-                                total: number;
-                                rows: {
-                                    idA: number;
-                                    idB: number;
-                                    statusA: string;
-                                    statusB: string;
-                                    /** Format: date */
-                                    transactionDate: string;
-                                    type: string;
-                                    locationNameFrom: string;
-                                    locationNameTo: string;
-                                    lines: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getOrderduplicates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4300,33 +1453,7 @@ export interface paths {
             cookie?: never;
         };
         /** The context location's scheduled orders (type 1) or pickups (type 2), with their next dates */
-        get: {
-            parameters: {
-                query: {
-                    type: 1 | 2;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The schedules. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ScheduledOrder"][];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getScheduleorders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4345,37 +1472,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Save a schedule; with id and version a change of a stored one (O25 when stale) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ScheduledOrderInput"];
-                };
-            };
-            responses: {
-                /** @description The schedule. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ScheduledOrder"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postScheduleorder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4392,56 +1489,11 @@ export interface paths {
             cookie?: never;
         };
         /** One schedule with its next ten dates */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The schedule. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ScheduledOrder"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getScheduleorder"];
         put?: never;
         post?: never;
         /** Delete a schedule; the transactions it registered stay */
-        delete: {
-            parameters: {
-                query: {
-                    version: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteScheduleorder"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4457,41 +1509,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Pause (active false) or resume a schedule */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number;
-                        active: boolean;
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description The schedule. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ScheduledOrder"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postScheduleorderstatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4506,36 +1524,7 @@ export interface paths {
             cookie?: never;
         };
         /** The next dates a schedule would order for, to show before saving (E03) */
-        get: {
-            parameters: {
-                query: {
-                    startDate: string;
-                    endDate?: string;
-                    everyWeeks: number;
-                    weekdays: number[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The next ten dates (fewer before the end date). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: string[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getScheduleorderfill"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4554,41 +1543,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Log in (A03, N08) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        userLoginName: string;
-                        password: string;
-                        /** @default false */
-                        rememberMe?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description The session context and the token in `auth`. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SessionContext"];
-                            auth: components["schemas"]["Auth"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                429: components["responses"]["Error"];
-            };
-        };
+        post: operations["postLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4605,19 +1560,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** End the session (A13, N09) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-            };
-        };
+        post: operations["postLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4632,30 +1575,7 @@ export interface paths {
             cookie?: never;
         };
         /** The session context for the X-Context sent (A07, N10) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The session context. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SessionContext"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getStatus"];
         put?: never;
         /**
          * Switch the acting customer, location and user (M07, N11); the login user never changes
@@ -4663,45 +1583,7 @@ export interface paths {
          *     answer is the new session context, whose ids the portal then sends in X-Context. Starting and
          *     ending an impersonation is logged (category impersonation).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        customerId: components["schemas"]["Id"];
-                        locationId: components["schemas"]["Id"];
-                        /** @description The acting user; the login user when left out. The portal sends another user only with withLogin (M04, R48); staff may act as another user either way (C46). */
-                        userId?: components["schemas"]["Id"];
-                        /**
-                         * @description "Login when switch" (M04, global admins): the login user is logged in as the chosen user (logged as a sign-in) and the portal starts at Home. Without it the portal switches the location only.
-                         * @default false
-                         */
-                        withLogin?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description The new session context. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SessionContext"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4716,32 +1598,7 @@ export interface paths {
             cookie?: never;
         };
         /** The server time (A11, N14) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Server time. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                serverTime: string;
-                            };
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-            };
-        };
+        get: operations["getPing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4758,31 +1615,7 @@ export interface paths {
             cookie?: never;
         };
         /** The running version (B25, N15) */
-        get: {
-            parameters: {
-                query?: {
-                    t?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Version. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            version: string;
-                            buildCommit: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getVersionJson"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4801,26 +1634,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Store the login user's language (B09, N13) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        language: components["schemas"]["Language"];
-                    };
-                };
-            };
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-            };
-        };
+        post: operations["postLanguage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4837,28 +1651,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Change the login user's own password (A20, R09) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        oldPassword: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postUserpassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4875,26 +1668,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Accept or deny the terms (B21, B22) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        accept: boolean;
-                    };
-                };
-            };
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-            };
-        };
+        post: operations["postUsergdpr"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4912,46 +1686,7 @@ export interface paths {
          * The shops (role shop) or their wholesalers (role wholesaler) the caller may register shop transactions for (H05)
          * @description A shop's users get their own locations as shops and every wholesaler; a wholesaler's users their own as wholesalers and every shop; staff every one. Only active locations of active customers with the shop-transactions flag (C15).
          */
-        get: {
-            parameters: {
-                query?: {
-                    role?: "shop" | "wholesaler";
-                    /** @description Name */
-                    q?: string;
-                    index?: number;
-                    count?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Locations by name, and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            total: number;
-                            data: {
-                                id: number;
-                                name: string;
-                                gln?: string | null;
-                                customerId: number;
-                                customerName: string;
-                                /** @description In the caller's own reach (the side it registers from). */
-                                own?: boolean;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getShops"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4968,52 +1703,7 @@ export interface paths {
             cookie?: never;
         };
         /** Shop transactions in the caller's context, newest first (E09, H02, H03) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description One transaction by its number (the dialog of delivery/shop/{id}). */
-                    id?: number;
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description H04 statuses, repeated. */
-                    shopStatus?: components["schemas"]["ShopStatus"][];
-                    /** @description Either side is this location (a shop or a wholesaler in the caller's reach). */
-                    locationId?: number;
-                    /** @description The sender. */
-                    locationIdFrom?: number;
-                    /** @description The receiver. */
-                    locationIdTo?: number;
-                    dateLower?: string;
-                    dateUpper?: string;
-                    /** @description Order number */
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of shop transactions and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ShopTransaction"][];
-                            total: number;
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getShoptransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5032,32 +1722,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A new order number for a shop transaction being typed, held for the caller until it is saved (H05) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The order number. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                            };
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postShoporderid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5074,37 +1739,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Register a shop transaction (0 prereg or 1 sent), change a preregistered one, or move one on (1 sent, 2 received, which posts its movements); a stored one carries its version (O25) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ShopTransaction"];
-                };
-            };
-            responses: {
-                /** @description The shop transaction. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ShopTransaction"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postShoptransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5124,27 +1759,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Delete a preregistered shop transaction (its registering side or the operator's staff) */
-        delete: {
-            parameters: {
-                query: {
-                    version: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteShoptransaction"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5158,48 +1773,7 @@ export interface paths {
             cookie?: never;
         };
         /** H01: per shop, product and shop status over a period, the transactions and the carriers delivered to and returned from the shop */
-        get: {
-            parameters: {
-                query: {
-                    dateLower: string;
-                    dateUpper: string;
-                    /** @description One shop or wholesaler in the caller's reach. */
-                    locationId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One row per shop, product and shop status, by shop name and product. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                shopLocationId: number;
-                                shopName: string;
-                                productId: number;
-                                productName: string;
-                                shopStatus: components["schemas"]["ShopStatus"];
-                                /** @description Transactions with this product. */
-                                transactions: number;
-                                /** @description Carriers delivered to the shop (received counts once received). */
-                                toShop: number;
-                                /** @description Carriers returned from the shop. */
-                                fromShop: number;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getShopoverview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5216,34 +1790,7 @@ export interface paths {
             cookie?: never;
         };
         /** The stock rows of a location's balance account (D04), Expired product types left out (D05) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The context location by default. */
-                    locationId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Stock rows. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["StockRow"][];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getStock"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5260,41 +1807,7 @@ export interface paths {
             cookie?: never;
         };
         /** Month-end balances of the last 12 months per product, oldest first (D06 chart) */
-        get: {
-            parameters: {
-                query?: {
-                    locationId?: number;
-                    productId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Balances. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                productId: number;
-                                months: {
-                                    /** Format: date */
-                                    month: string;
-                                    quantity: number;
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getBalances"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5318,47 +1831,7 @@ export interface paths {
          *     page reports/negative-balances takes: provider staff with the Reports task, or a global admin;
          *     anyone else is refused with 403.
          */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of the balances below zero, and their total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            total: number;
-                            totalIsEstimate?: boolean;
-                            data: {
-                                /** @description The balance account (a balance location */
-                                locationId: number;
-                                locationName: string;
-                                gln: string | null;
-                                customerId: number;
-                                customerName: string;
-                                productId: number;
-                                productName: string;
-                                /** @description The kept balance */
-                                quantity: number;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getNegativebalances"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5375,43 +1848,7 @@ export interface paths {
             cookie?: never;
         };
         /** The menu's counts at the context location (B28–B33) in the window of B34 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Counts by name. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description B28 */
-                                delivery: number;
-                                /** @description B29 */
-                                reception: number;
-                                /** @description B30 */
-                                expedition: number;
-                                /** @description B31 */
-                                tickets: number;
-                                /** @description B32 */
-                                missingRegistrations: number;
-                                /** @description B33 */
-                                inventory: number;
-                            };
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getNotificationcounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5428,91 +1865,10 @@ export interface paths {
             cookie?: never;
         };
         /** A balance location's reported stock on hand, the latest report per product (N30) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The context location by default. */
-                    locationId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The latest report per product. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                productId: number;
-                                productName: string;
-                                quantity: number;
-                                /** Format: date */
-                                reportedOn: string;
-                                reportedBy: string;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getStore"];
         put?: never;
         /** Report what a balance location holds of each product on a day (Inventory task); the ledger is not touched */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The context location by default. */
-                        locationId?: number;
-                        /**
-                         * Format: date
-                         * @description Today by default; never after today.
-                         */
-                        reportedOn?: string;
-                        lines: {
-                            productId: number;
-                            quantity: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description The latest report per product. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                productId: number;
-                                productName: string;
-                                quantity: number;
-                                /** Format: date */
-                                reportedOn: string;
-                                reportedBy: string;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postStore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5527,59 +1883,7 @@ export interface paths {
             cookie?: never;
         };
         /** Tickets in the caller's context (I01, I03, D09); internal ones for agents only (R24) */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "title" | "status" | "priority" | "created" | "updated" | "customerName" | "locationName" | "employeeName" | "userName_Ordered";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Repeated (status=0&status=2) or a comma list (status=New,InProcess,Pending), numbers or names (D09). */
-                    status?: string[];
-                    /** @description The contact (userId_Ordered). */
-                    orderedById?: components["schemas"]["Id"];
-                    customerId?: components["schemas"]["Id"];
-                    locationId?: components["schemas"]["Id"];
-                    /** @description The agent's employee id. */
-                    employeeId?: string;
-                    /** @description Only tickets without an agent. */
-                    unassigned?: boolean;
-                    mainCategoryId?: string;
-                    categoryId?: components["schemas"]["Id"];
-                    priority?: components["schemas"]["TicketPriority"][];
-                    orderId?: components["schemas"]["Id"];
-                    /** @description Free text over title */
-                    q?: string;
-                    /** @description Only this ticket. */
-                    id?: components["schemas"]["Id"];
-                    /** @description The tickets assigned to the acting user first, then the sort (an agent's queue on the home page). */
-                    assignedFirst?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of tickets and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SupportTicket"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getSupporttickets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5598,35 +1902,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a ticket with its first message and files in one transaction (I14, I16, R26) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SupportTicket"];
-                };
-            };
-            responses: {
-                /** @description The ticket. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SupportTicket"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postSupportticket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5643,67 +1919,9 @@ export interface paths {
             cookie?: never;
         };
         /** One ticket in the caller's context (I18) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The ticket. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SupportTicket"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getSupportticket"];
         /** Update a ticket; agents only, below Archived (I31, I33). Carries the version read; an older one gets 409 (O25) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SupportTicketUpdate"];
-                };
-            };
-            responses: {
-                /** @description The ticket. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SupportTicket"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putSupportticket"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5719,37 +1937,7 @@ export interface paths {
             cookie?: never;
         };
         /** The events of a ticket, newest first (I18, I20); internal notes for agents only (R24) */
-        get: {
-            parameters: {
-                query: {
-                    ticketId: components["schemas"]["Id"];
-                    /** @description Lists each event's files (without their content). */
-                    withAttachments?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The events. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SupportEvent"][];
-                            total: number;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getSupportevents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5768,37 +1956,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Reply to a ticket (I24, I30, I32, I38) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SupportEvent"];
-                };
-            };
-            responses: {
-                /** @description The event as stored. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SupportEvent"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postSupportevent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5815,37 +1973,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add a file to an event (I24, I25); any type, at most 5 MB decoded (R36) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SupportAttachment"];
-                };
-            };
-            responses: {
-                /** @description The file. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SupportAttachment"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postSupportattachment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5862,33 +1990,7 @@ export interface paths {
             cookie?: never;
         };
         /** One file with its content as base64 (I49) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The file. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SupportAttachment"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getSupportattachment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5907,31 +2009,7 @@ export interface paths {
             cookie?: never;
         };
         /** Download a file (I21), with its content type and Content-Disposition attachment */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The file. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": string;
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getSupportattachmentContent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5950,44 +2028,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload an image for rich text (I29); the first item's link goes into the text */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The image, base64 (a data: URL prefix is accepted). */
-                        data: string;
-                        name: string;
-                        /** @enum {string} */
-                        type: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
-                    };
-                };
-            };
-            responses: {
-                /** @description A list whose first item links to the stored image. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                link: string;
-                                name: string;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        post: operations["postSupportimage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6004,29 +2045,7 @@ export interface paths {
             cookie?: never;
         };
         /** An uploaded rich-text image (I29); the unguessable key is the access, as an img tag sends no token */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    key: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The image. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/*": string;
-                    };
-                };
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getSupportimage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6043,32 +2062,7 @@ export interface paths {
             cookie?: never;
         };
         /** Main categories (I06); forOrder=true keeps those that take tickets about an order (I08) */
-        get: {
-            parameters: {
-                query?: {
-                    forOrder?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The main categories in the caller's language. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SupportMainCategory"][];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getSupportmaincategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6085,32 +2079,7 @@ export interface paths {
             cookie?: never;
         };
         /** Categories, of one main category when given (I06, I50) */
-        get: {
-            parameters: {
-                query?: {
-                    mainCategoryId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The categories in the caller's language. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SupportCategory"][];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getSupportcategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6127,33 +2096,7 @@ export interface paths {
             cookie?: never;
         };
         /** The operator's employees (I34); agents only */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Employed when not given (I34). */
-                    employmentType?: components["schemas"]["EmploymentType"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The employees by name. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Employee"][];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getEmployees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6170,64 +2113,9 @@ export interface paths {
             cookie?: never;
         };
         /** A global setting; support-templates for agents and global admins (I39, I40) */
-        get: {
-            parameters: {
-                query: {
-                    scope: "global";
-                    name: "support-templates";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The setting. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SupportTemplateSetting"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getSetting"];
         /** Replace a global setting; support-templates for global admins (I40) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SupportTemplateSetting"];
-                };
-            };
-            responses: {
-                /** @description The setting as stored. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SupportTemplateSetting"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        put: operations["putSetting"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6245,39 +2133,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Report uncaught errors, page views and API calls from the portal (batches of at most 102,400 bytes) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        events: {
-                            /** @enum {string} */
-                            kind: "exception" | "pageView" | "request";
-                            path: string;
-                            status?: number;
-                            sessionId?: string;
-                            userId?: string;
-                            /** Format: date-time */
-                            at?: string;
-                            message?: string;
-                            stack?: string;
-                            durationMs?: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                429: components["responses"]["Error"];
-            };
-        };
+        post: operations["postTelemetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6294,43 +2150,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** What is left as the page goes (Q12), sent with the browser's beacon, which carries no headers, so the session's token and context come in the body (at most 65,000 bytes of events) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                        /** @description The X-Context value of the page's calls */
-                        context?: string;
-                        events: {
-                            /** @enum {string} */
-                            kind: "exception" | "pageView" | "request";
-                            path: string;
-                            status?: number;
-                            sessionId?: string;
-                            userId?: string;
-                            /** Format: date-time */
-                            at?: string;
-                            message?: string;
-                            stack?: string;
-                            durationMs?: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                200: components["responses"]["Empty"];
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                429: components["responses"]["Error"];
-            };
-        };
+        post: operations["postTelemetryBeacon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6350,47 +2170,7 @@ export interface paths {
          *     customer's users, location admins the users of their own location, everyone else only themselves.
          *     `active=true` gives only active users, `active=false` only deactivated ones.
          */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "name" | "loginName" | "email" | "customerId" | "customerName" | "locationId" | "locationName" | "adminLevel" | "active" | "employeeId";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over name, user name, e-mail, employee id and id. */
-                    q?: string;
-                    customerId?: components["schemas"]["Id"];
-                    locationId?: components["schemas"]["Id"];
-                    active?: boolean;
-                    /** @description Only these users (references). */
-                    id?: components["schemas"]["Id"][];
-                    adminLevel?: components["schemas"]["AdminLevel"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of users and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["User"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6407,34 +2187,7 @@ export interface paths {
             cookie?: never;
         };
         /** The fields of a user (or a new user) the caller may change (J03) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Absent for a new user. */
-                    userId?: components["schemas"]["Id"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The fields. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: string[];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getUsereditable"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6451,30 +2204,7 @@ export interface paths {
             cookie?: never;
         };
         /** The tasks the caller may give a user (J03, C11) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The tasks. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Task"][];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getWebtaskuserassignable"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6491,38 +2221,7 @@ export interface paths {
             cookie?: never;
         };
         /** The locations a user works at, the own one first (J03) */
-        get: {
-            parameters: {
-                query: {
-                    userId: components["schemas"]["Id"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The locations. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                isOwn?: boolean;
-                            }[];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getUserlocations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6539,111 +2238,15 @@ export interface paths {
             cookie?: never;
         };
         /** One Customer */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The Customer. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Customer"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getCustomer"];
         /** Update a Customer */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CustomerUpdate"];
-                };
-            };
-            responses: {
-                /** @description The Customer. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Customer"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putCustomer"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Change some fields of a Customer */
-        patch: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CustomerChanges"];
-                };
-            };
-            responses: {
-                /** @description The Customer. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Customer"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        patch: operations["patchCustomer"];
         trace?: never;
     };
     "/api/user/{id}": {
@@ -6654,111 +2257,15 @@ export interface paths {
             cookie?: never;
         };
         /** One User */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The User. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["User"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getUser"];
         /** Update a User */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UserUpdate"];
-                };
-            };
-            responses: {
-                /** @description The User. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["User"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putUser"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Change some fields of a User */
-        patch: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UserChanges"];
-                };
-            };
-            responses: {
-                /** @description The User. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["User"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        patch: operations["patchUser"];
         trace?: never;
     };
     "/api/user": {
@@ -6771,39 +2278,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a User */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            responses: {
-                /** @description The User. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["User"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6818,45 +2293,7 @@ export interface paths {
             cookie?: never;
         };
         /** ExternalLocation rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "name" | "gln" | "customerId" | "postalCode" | "city" | "countryCode" | "active";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over name, gln, city and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                    countryCode?: ("NOR" | "SWE" | "DNK")[];
-                    active?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ExternalLocation"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getExternallocations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6873,132 +2310,16 @@ export interface paths {
             cookie?: never;
         };
         /** One ExternalLocation */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The ExternalLocation. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ExternalLocation"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getExternallocation"];
         /** Update a ExternalLocation */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ExternalLocationUpdate"];
-                };
-            };
-            responses: {
-                /** @description The ExternalLocation. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ExternalLocation"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putExternallocation"];
         post?: never;
         /** Delete a ExternalLocation */
-        delete: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteExternallocation"];
         options?: never;
         head?: never;
         /** Change some fields of a ExternalLocation */
-        patch: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ExternalLocationChanges"];
-                };
-            };
-            responses: {
-                /** @description The ExternalLocation. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ExternalLocation"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        patch: operations["patchExternallocation"];
         trace?: never;
     };
     "/api/externallocation": {
@@ -7011,39 +2332,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a ExternalLocation */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ExternalLocation"];
-                };
-            };
-            responses: {
-                /** @description The ExternalLocation. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ExternalLocation"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postExternallocation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7058,46 +2347,7 @@ export interface paths {
             cookie?: never;
         };
         /** Address rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "locationId" | "type" | "street" | "postalCode" | "city" | "countryCode" | "active" | "isDelivery";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over street, postalCode, city and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                    locationId?: number[];
-                    type?: ("Invoice" | "Delivery" | "AltDlv" | "SWIFT" | "Payment" | "Service" | "Home" | "Other" | "Business" | "RemitTo" | "ShipCarrierThirdPartyShipping" | "Unknown")[];
-                    countryCode?: ("NOR" | "SWE" | "DNK")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Address"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getAddresses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7114,57 +2364,11 @@ export interface paths {
             cookie?: never;
         };
         /** One Address */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The Address. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Address"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getAddress"];
         put?: never;
         post?: never;
         /** Delete a Address */
-        delete: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteAddress"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7180,39 +2384,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a Address */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["Address"];
-                };
-            };
-            responses: {
-                /** @description The Address. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Address"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7227,44 +2399,7 @@ export interface paths {
             cookie?: never;
         };
         /** LocationProduct rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "locationId" | "productId" | "fromDate" | "toDate" | "id";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                    locationId?: number[];
-                    productId?: number[];
-                    expired?: (102 | 103)[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["LocationProduct"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getLocationproducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7281,33 +2416,7 @@ export interface paths {
             cookie?: never;
         };
         /** One LocationProduct */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The LocationProduct. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["LocationProduct"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getLocationproduct"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7324,44 +2433,7 @@ export interface paths {
             cookie?: never;
         };
         /** Mail rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "created" | "toAddress" | "subject" | "kind" | "customerName" | "locationName" | "delivery";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over toAddress, subject and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                    kind?: ("password-reset" | "registration-confirmation")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total; body only in the call for one row. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Mail"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getMailarchives"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7378,33 +2450,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Mail */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The Mail. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Mail"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getMailarchive"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7421,46 +2467,7 @@ export interface paths {
             cookie?: never;
         };
         /** LogEntry rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "createdAt" | "level" | "category";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over message, category and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                    level?: ("Trace" | "Debug" | "Information" | "Warning" | "Error" | "Fatal")[];
-                    category?: string[];
-                    userId?: number[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["LogEntry"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7477,33 +2484,7 @@ export interface paths {
             cookie?: never;
         };
         /** One LogEntry */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The LogEntry. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["LogEntry"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7520,45 +2501,7 @@ export interface paths {
             cookie?: never;
         };
         /** UserSession rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "state" | "createdAt" | "lastSeenAt" | "expiresAt";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over users.loginName, users.name, ipAddress and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                    state?: (0 | 1 | 2 | 3 | 4)[];
-                    loginUserId?: number[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["UserSession"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getSessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7575,57 +2518,11 @@ export interface paths {
             cookie?: never;
         };
         /** One UserSession */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The UserSession. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["UserSession"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getSession"];
         put?: never;
         post?: never;
         /** Delete a UserSession */
-        delete: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7639,44 +2536,7 @@ export interface paths {
             cookie?: never;
         };
         /** TruckType rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "name" | "isStandard";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over name and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                    isStandard?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["TruckType"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getTrucktypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7693,132 +2553,16 @@ export interface paths {
             cookie?: never;
         };
         /** One TruckType */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The TruckType. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["TruckType"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getTrucktype"];
         /** Update a TruckType */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["TruckTypeUpdate"];
-                };
-            };
-            responses: {
-                /** @description The TruckType. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["TruckType"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putTrucktype"];
         post?: never;
         /** Delete a TruckType */
-        delete: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteTrucktype"];
         options?: never;
         head?: never;
         /** Change some fields of a TruckType */
-        patch: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["TruckTypeChanges"];
-                };
-            };
-            responses: {
-                /** @description The TruckType. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["TruckType"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        patch: operations["patchTrucktype"];
         trace?: never;
     };
     "/api/trucktype": {
@@ -7831,39 +2575,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a TruckType */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["TruckType"];
-                };
-            };
-            responses: {
-                /** @description The TruckType. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["TruckType"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postTrucktype"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7878,44 +2590,7 @@ export interface paths {
             cookie?: never;
         };
         /** InventoryPeriod rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "name" | "controlFrom" | "controlTo" | "status" | "id";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over name and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                    status?: ("New" | "Active" | "Closed" | "Finished" | "NotInUse")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InventoryPeriod"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getInventoryperiods"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7932,132 +2607,16 @@ export interface paths {
             cookie?: never;
         };
         /** One InventoryPeriod */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The InventoryPeriod. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InventoryPeriod"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getInventoryperiod"];
         /** Update a InventoryPeriod */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InventoryPeriodUpdate"];
-                };
-            };
-            responses: {
-                /** @description The InventoryPeriod. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InventoryPeriod"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putInventoryperiod"];
         post?: never;
         /** Delete a InventoryPeriod */
-        delete: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteInventoryperiod"];
         options?: never;
         head?: never;
         /** Change some fields of a InventoryPeriod */
-        patch: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InventoryPeriodChanges"];
-                };
-            };
-            responses: {
-                /** @description The InventoryPeriod. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InventoryPeriod"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        patch: operations["patchInventoryperiod"];
         trace?: never;
     };
     "/api/inventoryperiod": {
@@ -8070,39 +2629,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a InventoryPeriod */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InventoryPeriod"];
-                };
-            };
-            responses: {
-                /** @description The InventoryPeriod. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InventoryPeriod"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postInventoryperiod"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8117,43 +2644,7 @@ export interface paths {
             cookie?: never;
         };
         /** Price rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "kind" | "productId" | "ore" | "validFrom" | "validTo" | "id";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                    kind?: ("hire" | "receiverFee" | "lightLocationFee")[];
-                    productId?: number[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Price"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getPrices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8170,132 +2661,16 @@ export interface paths {
             cookie?: never;
         };
         /** One Price */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The Price. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Price"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getPrice"];
         /** Update a Price */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PriceUpdate"];
-                };
-            };
-            responses: {
-                /** @description The Price. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Price"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putPrice"];
         post?: never;
         /** Delete a Price */
-        delete: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deletePrice"];
         options?: never;
         head?: never;
         /** Change some fields of a Price */
-        patch: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PriceChanges"];
-                };
-            };
-            responses: {
-                /** @description The Price. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Price"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        patch: operations["patchPrice"];
         trace?: never;
     };
     "/api/price": {
@@ -8308,39 +2683,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a Price */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["Price"];
-                };
-            };
-            responses: {
-                /** @description The Price. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Price"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postPrice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8355,43 +2698,7 @@ export interface paths {
             cookie?: never;
         };
         /** BiDashboard rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "name" | "description" | "url" | "id";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over name, description and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BiDashboard"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getBidashboards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8408,132 +2715,16 @@ export interface paths {
             cookie?: never;
         };
         /** One BiDashboard */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The BiDashboard. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BiDashboard"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getBidashboard"];
         /** Update a BiDashboard */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BiDashboardUpdate"];
-                };
-            };
-            responses: {
-                /** @description The BiDashboard. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BiDashboard"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putBidashboard"];
         post?: never;
         /** Delete a BiDashboard */
-        delete: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteBidashboard"];
         options?: never;
         head?: never;
         /** Change some fields of a BiDashboard */
-        patch: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BiDashboardChanges"];
-                };
-            };
-            responses: {
-                /** @description The BiDashboard. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BiDashboard"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        patch: operations["patchBidashboard"];
         trace?: never;
     };
     "/api/bidashboard": {
@@ -8546,39 +2737,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a BiDashboard */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BiDashboard"];
-                };
-            };
-            responses: {
-                /** @description The BiDashboard. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BiDashboard"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postBidashboard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8593,45 +2752,7 @@ export interface paths {
             cookie?: never;
         };
         /** InformationItem rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "kind" | "title" | "updatedAt" | "id";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over title, summary, body and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                    kind?: ("article" | "guide" | "video")[];
-                    published?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InformationItem"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getInformationitems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8648,132 +2769,16 @@ export interface paths {
             cookie?: never;
         };
         /** One InformationItem */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The InformationItem. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InformationItem"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getInformationitem"];
         /** Update a InformationItem */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InformationItemUpdate"];
-                };
-            };
-            responses: {
-                /** @description The InformationItem. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InformationItem"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putInformationitem"];
         post?: never;
         /** Delete a InformationItem */
-        delete: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deleteInformationitem"];
         options?: never;
         head?: never;
         /** Change some fields of a InformationItem */
-        patch: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InformationItemChanges"];
-                };
-            };
-            responses: {
-                /** @description The InformationItem. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InformationItem"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        patch: operations["patchInformationitem"];
         trace?: never;
     };
     "/api/informationitem": {
@@ -8786,39 +2791,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a InformationItem */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InformationItem"];
-                };
-            };
-            responses: {
-                /** @description The InformationItem. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InformationItem"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postInformationitem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8833,47 +2806,7 @@ export interface paths {
             cookie?: never;
         };
         /** Product rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "name" | "productTypeId" | "isFavorite";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over name and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                    productTypeId?: number[];
-                    locationId?: components["schemas"]["Id"];
-                    all?: boolean;
-                    favorite?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Product"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8890,111 +2823,15 @@ export interface paths {
             cookie?: never;
         };
         /** One Product */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The Product. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Product"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getProduct"];
         /** Update a Product */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ProductUpdate"];
-                };
-            };
-            responses: {
-                /** @description The Product. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Product"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putProduct"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Change some fields of a Product */
-        patch: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ProductChanges"];
-                };
-            };
-            responses: {
-                /** @description The Product. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Product"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        patch: operations["patchProduct"];
         trace?: never;
     };
     "/api/product": {
@@ -9007,39 +2844,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a Product */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["Product"];
-                };
-            };
-            responses: {
-                /** @description The Product. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Product"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9054,43 +2859,7 @@ export interface paths {
             cookie?: never;
         };
         /** ProductTypeEntry rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "name" | "nameEn";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over name, nameEn and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ProductTypeEntry"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getProducttypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9107,111 +2876,15 @@ export interface paths {
             cookie?: never;
         };
         /** One ProductTypeEntry */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The ProductTypeEntry. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ProductTypeEntry"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getProducttype"];
         /** Update a ProductTypeEntry */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ProductTypeEntryUpdate"];
-                };
-            };
-            responses: {
-                /** @description The ProductTypeEntry. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ProductTypeEntry"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putProducttype"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Change some fields of a ProductTypeEntry */
-        patch: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ProductTypeEntryChanges"];
-                };
-            };
-            responses: {
-                /** @description The ProductTypeEntry. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ProductTypeEntry"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        patch: operations["patchProducttype"];
         trace?: never;
     };
     "/api/producttype": {
@@ -9224,39 +2897,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a ProductTypeEntry */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ProductTypeEntry"];
-                };
-            };
-            responses: {
-                /** @description The ProductTypeEntry. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ProductTypeEntry"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postProducttype"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9271,44 +2912,7 @@ export interface paths {
             cookie?: never;
         };
         /** PostalCode rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "countryCode" | "postalCode" | "city" | "id";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over postalCode, city and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                    countryCode?: ("NOR" | "SWE" | "DNK")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["PostalCode"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getPostalcodes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9325,132 +2929,16 @@ export interface paths {
             cookie?: never;
         };
         /** One PostalCode */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The PostalCode. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["PostalCode"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getPostalcode"];
         /** Update a PostalCode */
-        put: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PostalCodeUpdate"];
-                };
-            };
-            responses: {
-                /** @description The PostalCode. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["PostalCode"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        put: operations["putPostalcode"];
         post?: never;
         /** Delete a PostalCode */
-        delete: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: components["responses"]["Empty"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        delete: operations["deletePostalcode"];
         options?: never;
         head?: never;
         /** Change some fields of a PostalCode */
-        patch: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PostalCodeChanges"];
-                };
-            };
-            responses: {
-                /** @description The PostalCode. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["PostalCode"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        patch: operations["patchPostalcode"];
         trace?: never;
     };
     "/api/postalcode": {
@@ -9463,39 +2951,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a PostalCode */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description Codes of the confirmations the user has given. */
-                    confirm?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PostalCode"];
-                };
-            };
-            responses: {
-                /** @description The PostalCode. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["PostalCode"];
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                409: components["responses"]["Error"];
-            };
-        };
+        post: operations["postPostalcode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9510,43 +2966,7 @@ export interface paths {
             cookie?: never;
         };
         /** Chain rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "name";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over name and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Chain"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getChains"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9563,33 +2983,7 @@ export interface paths {
             cookie?: never;
         };
         /** One Chain */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The Chain. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Chain"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getChain"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9606,43 +3000,7 @@ export interface paths {
             cookie?: never;
         };
         /** NumberedCode rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "code" | "name";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over code, name, nameEn and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["NumberedCode"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getTransactionstatuses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9659,33 +3017,7 @@ export interface paths {
             cookie?: never;
         };
         /** One NumberedCode */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The NumberedCode. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["NumberedCode"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getTransactionstatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9702,43 +3034,7 @@ export interface paths {
             cookie?: never;
         };
         /** NumberedCode rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "code" | "name";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over code, name, nameEn and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["NumberedCode"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getTransactiontypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9755,33 +3051,7 @@ export interface paths {
             cookie?: never;
         };
         /** One NumberedCode */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["schemas"]["Id"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The NumberedCode. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["NumberedCode"];
-                        };
-                    };
-                };
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-                404: components["responses"]["Error"];
-            };
-        };
+        get: operations["getTransactiontype"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9798,43 +3068,7 @@ export interface paths {
             cookie?: never;
         };
         /** NumberedCode rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "code" | "name";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over code, name, nameEn and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["NumberedCode"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getInventorylevels"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9851,43 +3085,7 @@ export interface paths {
             cookie?: never;
         };
         /** NumberedCode rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "code" | "name";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over code, name, nameEn and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["NumberedCode"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getReportlevels"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9904,43 +3102,7 @@ export interface paths {
             cookie?: never;
         };
         /** KeyedCode rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "code" | "name";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over code, name, nameEn and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["KeyedCode"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getAddresscountries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9957,43 +3119,7 @@ export interface paths {
             cookie?: never;
         };
         /** KeyedCode rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "code" | "name";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over code, name, nameEn and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["KeyedCode"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getLanguages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10010,43 +3136,7 @@ export interface paths {
             cookie?: never;
         };
         /** KeyedCode rows in the caller's scope */
-        get: {
-            parameters: {
-                query?: {
-                    index?: number;
-                    count?: number;
-                    sort?: "id" | "code" | "name";
-                    order?: "ASC" | "DESC" | "asc" | "desc";
-                    /** @description Free text over code, name, nameEn and id. */
-                    q?: string;
-                    /** @description Only these rows (references). */
-                    id?: components["schemas"]["Id"][];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page and the total. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["KeyedCode"][];
-                            total: number;
-                            /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                            totalIsEstimate?: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["Error"];
-                401: components["responses"]["Error"];
-                403: components["responses"]["Error"];
-            };
-        };
+        get: operations["getUserareas"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12254,9 +5344,9 @@ export interface components {
              */
             at: string;
             seconds: number;
-            /** @description The units of work it did (drafts purged */
+            /** @description The units of work it did (drafts purged, deliveries confirmed, orders created, invoices issued …). */
             done?: number;
-            /** @description Why it stopped */
+            /** @description Why it stopped, when it failed. */
             failed?: string;
             /** @description The login name of the person who ran it; absent for the night's run. */
             by?: string;
@@ -12351,4 +5441,7138 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    postCacherefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was emptied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            refreshedAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getCustomers: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "name" | "orgNumber" | "statusId" | "type" | "chainId";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over name, organisation number and id. */
+                q?: string;
+                /** @description true gives only customers with status Active (J20). */
+                active?: boolean;
+                /** @description Only these customers (references). */
+                id?: components["schemas"]["Id"][];
+                type?: components["schemas"]["CustomerType"][];
+                statusId?: components["schemas"]["OrgStatus"][];
+                chainId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Customer"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postCustomerlogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The customer. */
+                    id: components["schemas"]["Id"];
+                    /** @description The logo as a data URL, at most 5 MB. */
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteCustomerlogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getExternalorders: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description E08 statuses, repeated. */
+                externalStatus?: components["schemas"]["ExternalStatus"][];
+                /** @description The sending location (one the caller may act for). */
+                locationIdFrom?: number;
+                /** @description The external location sent to. */
+                externalLocationId?: number;
+                dateLower?: string;
+                dateUpper?: string;
+                /** @description Order number, Best.nr. or Følgenr. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of external orders and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalOrder"][];
+                        total: number;
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getExternalorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The external order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteExternalorder: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postExternalorderid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postExternaltransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalOrder"];
+            };
+        };
+        responses: {
+            /** @description The external order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteExternaltransaction: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getExternalorderreceivers: {
+        parameters: {
+            query: {
+                /** @description The sending location (one the caller may act for). */
+                locationId: number;
+                /** @description Name, GLN or city. */
+                q?: string;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description External locations by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            gln?: string | null;
+                            city?: string | null;
+                            countryCode?: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postLocationfavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    locationId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteLocationfavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postProductfavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteProductfavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getStatuscustomers: {
+        parameters: {
+            query?: {
+                /** @description Name or id; at least 1 character (M02). */
+                q?: string;
+                index?: number;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers and the total (search is offered above 10, M02). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StatusCustomer"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getStatuslocations: {
+        parameters: {
+            query: {
+                customerId: components["schemas"]["Id"];
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations, Closed and Finished ones flagged by statusId (M09). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StatusLocation"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getStatususers: {
+        parameters: {
+            query: {
+                customerId: components["schemas"]["Id"];
+                /** @description The chosen location; only its users are offered (C43). */
+                locationId: components["schemas"]["Id"];
+                q?: string;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StatusUser"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postUsergdprwarning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true: continue (the warning is dismissed for this user); false: reject (the user is deactivated). */
+                    accept: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postUserpasswordrequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userLoginName: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    postReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    postValidatepassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict and its text in the caller's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            verdict: "too-short" | "too-weak" | "ok";
+                            text: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getGs1: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits; with more than 20 hits, none are listed and total tells how many (too many hits, A23). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GlnEntry"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    postCustomerregrequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    postBlob: {
+        parameters: {
+            query: {
+                /** @description The file's name. */
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The file, uploaded and not yet validated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportFile"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    postExcelimport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @description The first row holds the column headings and is not imported (R23). */
+                    firstRowIsHeader: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, uploaded and not yet validated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportFile"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postExcelaccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, uploaded and not yet validated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportFile"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    postExcelreject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, uploaded and not yet validated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportFile"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getExcelfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Files, without their errors and warnings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportFile"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getExcelfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, uploaded and not yet validated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportFile"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteExcelfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getExcelfileDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Deliveries before the page (the file's order; read by their numbers, so every page costs the same). */
+                index?: number;
+                count?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries and their total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        data: {
+                            deliveryNo: number;
+                            /** @description The delivery's first row in the file. */
+                            row: number;
+                            locationIdTo: number;
+                            locationNameTo: string;
+                            /** Format: date */
+                            transactionDate: string;
+                            type: number;
+                            typeName: string;
+                            senderReference?: string | null;
+                            receiverReference?: string | null;
+                            lineCount: number;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getExcelimporttemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getInventory: {
+        parameters: {
+            query?: {
+                /** @description The context location by default. */
+                locationId?: number;
+                id?: number;
+                periodId?: number;
+                type?: ("ControlReg" | "MainReg" | "MainClaim" | "MainApprove")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryCount"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postInventory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "ControlReg" | "MainReg" | "MainClaim" | "MainApprove";
+                    /** @description The context location by default. */
+                    locationId?: number;
+                    /** @description ControlReg, MainReg: the count to write to (the open one of the period by default); MainClaim, MainApprove: required. */
+                    countId?: number;
+                    /** @description The active period by default. */
+                    periodId?: number;
+                    /**
+                     * Format: date
+                     * @description A new main count's day; today by default.
+                     */
+                    countedOn?: string;
+                    /** @description Hand the count in (needs version). */
+                    submit?: boolean;
+                    version?: number;
+                    /** @description MainClaim: what the claim is about. */
+                    comment?: string;
+                    lines?: {
+                        productId: number;
+                        quantity: number;
+                        /**
+                         * Format: date
+                         * @description ControlReg: the day the line was typed (a line kept offline is sent later).
+                         */
+                        countedOn?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The count as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryCount"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteInventorycount: {
+        parameters: {
+            query?: {
+                locationId?: number;
+                productId?: number;
+                version?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getInventoryproducts: {
+        parameters: {
+            query?: {
+                locationId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            productId: number;
+                            productName: string;
+                            productTypeId: number;
+                            isLocationProduct: boolean;
+                            booked: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postInventoryorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    locationId: number;
+                    /** @enum {string} */
+                    direction: "found" | "missing";
+                    comment: string;
+                    lines: {
+                        productId: number;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The correction order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postOrderinventoryresponseto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    version: number;
+                    accept: boolean;
+                    comment?: string;
+                    lines?: {
+                        productId: number;
+                        qtyReceived: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The correction order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getCustomerinvoices: {
+        parameters: {
+            query?: {
+                customerId?: number;
+                index?: number;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        data: {
+                            id: number;
+                            customerId: number;
+                            customerName: string;
+                            /** Format: date */
+                            month: string;
+                            /** Format: date-time */
+                            issuedAt: string;
+                            /** @description Øre. */
+                            totalOre: number;
+                            lineCount: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getCustomerinvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            customerId: number;
+                            customerName: string;
+                            orgNumber?: string | null;
+                            customerType?: string;
+                            /** Format: date */
+                            month: string;
+                            /** Format: date-time */
+                            issuedAt: string;
+                            totalOre: number;
+                            graceDays: number;
+                            lines: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "hire" | "receiverFee" | "lightLocationFee";
+                                locationId: number;
+                                locationName: string;
+                                productId: number | null;
+                                productName: string | null;
+                                /** Format: date */
+                                fromDate: string;
+                                /** Format: date */
+                                toDate: string;
+                                /** @description Carrier-days, transactions received, or months. */
+                                quantity: number;
+                                unitOre: number;
+                                amountOre: number;
+                                /** Format: date */
+                                correctsMonth: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getInvoiceline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day-by-day balances (hire) or the transactions (receiver fee). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            kind: string;
+                            carrierDays: number;
+                            amountOre: number;
+                            agrees: boolean;
+                            /** @description A correction: what was charged for the month before this invoice. */
+                            charged?: {
+                                carrierDays: number;
+                                amountOre: number;
+                            };
+                            days: {
+                                /** Format: date */
+                                day: string;
+                                balance: number;
+                                free: number;
+                                grace: number;
+                                chargeable: number;
+                                ore: number | null;
+                                amountOre: number;
+                            }[];
+                            transactions: {
+                                id: number;
+                                type: number;
+                                /** Format: date */
+                                transactionDate: string;
+                                locationNameFrom: string;
+                                customerNameFrom: string;
+                                qtyTotal: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    postInvoicerun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Any day of the month.
+                     */
+                    month: string;
+                    customerId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description How many invoices were issued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            issued: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs, in the order they run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            name: "purge-drafts" | "auto-commit-deliveries" | "missing-registrations-stand" | "scheduled-orders" | "invoice-run";
+                            /**
+                             * Format: date
+                             * @description The night (Norwegian date) it last ran for on its own.
+                             */
+                            lastRunOn: string | null;
+                            lastRun: components["schemas"]["JobRun"] | null;
+                            /** @description A run is under way (started within the hour). */
+                            running: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postJobrun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the run did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobRun"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getOrders: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Transaction types (P23), repeated. */
+                type?: number[];
+                /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
+                transactionStatus?: number[];
+                /** @description Either side is this location. */
+                locationId?: number;
+                /** @description The sender. */
+                locationIdFrom?: number;
+                /** @description The receiver. */
+                locationIdTo?: number;
+                /** @description Either side is booked to this balance location. */
+                locationIdReal?: number;
+                dateLower?: string;
+                dateUpper?: string;
+                /** @description Past its process-by date and not processed. */
+                isExpired?: boolean;
+                /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
+                isInventory?: boolean;
+                /** @description Order number, Best.nr. or Følgenr. */
+                q?: string;
+                /** @description Keyset paging, sorted by date: the transactionDate of the last row of the page before (with afterId); index then only counts. */
+                afterDate?: string;
+                /** @description Keyset paging: the id of the last row of the page before (sorted by date with afterDate, or by id). */
+                afterId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transactions and the total (counted up to 1,000, else estimated, see totalIsEstimate). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        total: number;
+                        /** @description true: more than 1,000, and total is the database's estimate (never below the rows shown so far). */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getOrdercount: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Transaction types (P23), repeated. */
+                type?: number[];
+                /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
+                transactionStatus?: number[];
+                /** @description Either side is this location. */
+                locationId?: number;
+                /** @description The sender. */
+                locationIdFrom?: number;
+                /** @description The receiver. */
+                locationIdTo?: number;
+                /** @description Either side is booked to this balance location. */
+                locationIdReal?: number;
+                dateLower?: string;
+                dateUpper?: string;
+                /** @description Past its process-by date and not processed. */
+                isExpired?: boolean;
+                /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
+                isInventory?: boolean;
+                /** @description Order number, Best.nr. or Følgenr. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getOrderids: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Transaction types (P23), repeated. */
+                type?: number[];
+                /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
+                transactionStatus?: number[];
+                /** @description Either side is this location. */
+                locationId?: number;
+                /** @description The sender. */
+                locationIdFrom?: number;
+                /** @description The receiver. */
+                locationIdTo?: number;
+                /** @description Either side is booked to this balance location. */
+                locationIdReal?: number;
+                dateLower?: string;
+                dateUpper?: string;
+                /** @description Past its process-by date and not processed. */
+                isExpired?: boolean;
+                /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
+                isInventory?: boolean;
+                /** @description Order number, Best.nr. or Følgenr. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Order numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getOrderdates: {
+        parameters: {
+            query: {
+                locationId: number;
+                dateLower: string;
+                dateUpper: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Days (at most 400). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getOrdermodified: {
+        parameters: {
+            query: {
+                id: number;
+                version: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description modified and the current version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            modified: boolean;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getOrderfinddate: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's number and date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** Format: date */
+                            transactionDate: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    postOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Order"];
+            };
+        };
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteOrder: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    locationIdFrom?: number;
+                    locationIdTo?: number;
+                    senderReference?: string | null;
+                    receiverReference?: string | null;
+                    /** Format: date */
+                    transactionDate?: string;
+                    /** Format: date */
+                    processBy?: string | null;
+                    truckTypeId?: number | null;
+                    lines?: components["schemas"]["OrderLine"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getMissingregs: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Transaction types (P23), repeated. */
+                type?: number[];
+                /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
+                transactionStatus?: number[];
+                /** @description Either side is this location. */
+                locationId?: number;
+                /** @description The sender. */
+                locationIdFrom?: number;
+                /** @description The receiver. */
+                locationIdTo?: number;
+                /** @description Either side is booked to this balance location. */
+                locationIdReal?: number;
+                dateLower?: string;
+                dateUpper?: string;
+                /** @description Past its process-by date and not processed. */
+                isExpired?: boolean;
+                /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
+                isInventory?: boolean;
+                /** @description Order number, Best.nr. or Følgenr. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of missing registrations and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        total: number;
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postMissingreg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Order"];
+            };
+        };
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deleteMissingreg: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postOrderstatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    status: number;
+                    version: number;
+                    /** @description Picked quantities (staff picking) or the receiver's counted quantities (confirm, dispute). */
+                    lines?: {
+                        productId: number;
+                        qtyPicked?: number;
+                        qtyReceived?: number;
+                    }[];
+                    /** @description Why (required when disputing). */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getOrdercomments: {
+        parameters: {
+            query: {
+                orderId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderComment"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    postOrdercomment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderComment"];
+            };
+        };
+        responses: {
+            /** @description The comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderComment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteOrdercomment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getOrdercommentContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getDirectorders: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                /** @description One depot. */
+                locationId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getDirectlocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Locations (id and name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getAvailableproducts: {
+        parameters: {
+            query?: {
+                locationId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            productTypeId: number;
+                            isFavorite: boolean;
+                            /** @description E22, E23: the share of the pallets registered out in the last 90 days that may be ordered. */
+                            withdrawalLimitPercent?: number | null;
+                            /** @description How many more may be ordered now (limited products only). */
+                            withdrawalAvailable?: number | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getProductquantity: {
+        parameters: {
+            query: {
+                locationId: number;
+                productId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            locationId: number;
+                            productId: number;
+                            quantity: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getTransactions: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Transaction types (P23), repeated. */
+                type?: number[];
+                /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
+                transactionStatus?: number[];
+                /** @description Either side is this location. */
+                locationId?: number;
+                /** @description The sender. */
+                locationIdFrom?: number;
+                /** @description The receiver. */
+                locationIdTo?: number;
+                /** @description Either side is booked to this balance location. */
+                locationIdReal?: number;
+                dateLower?: string;
+                dateUpper?: string;
+                /** @description Past its process-by date and not processed. */
+                isExpired?: boolean;
+                /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
+                isInventory?: boolean;
+                /** @description Order number, Best.nr. or Følgenr. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of lines and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"][];
+                        total: number;
+                        /** @description true: more than 1,000, and total is the database's estimate. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getTransactionids: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Transaction types (P23), repeated. */
+                type?: number[];
+                /** @description Statuses (E18), repeated; also the filter-only values 100 Processed, 101 Unprocessed, 102 Expired, 103 Not expired (E19). */
+                transactionStatus?: number[];
+                /** @description Either side is this location. */
+                locationId?: number;
+                /** @description The sender. */
+                locationIdFrom?: number;
+                /** @description The receiver. */
+                locationIdTo?: number;
+                /** @description Either side is booked to this balance location. */
+                locationIdReal?: number;
+                dateLower?: string;
+                dateUpper?: string;
+                /** @description Past its process-by date and not processed. */
+                isExpired?: boolean;
+                /** @description Stock settlements and inventory corrections only (true) or none of them (false). */
+                isInventory?: boolean;
+                /** @description Order number, Best.nr. or Følgenr. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Order numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getLocations: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "name" | "gln" | "statusId" | "type" | "countryCode" | "customerName" | "isBalance" | "isFavorite";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over name, GLN and id. */
+                q?: string;
+                statusId?: components["schemas"]["OrgStatus"][];
+                locationType?: components["schemas"]["LocationType"][];
+                countryCode?: components["schemas"]["Country"][];
+                customerId?: components["schemas"]["Id"];
+                isBalance?: boolean;
+                /** @description Only active locations. */
+                active?: boolean;
+                /** @description Only these locations (references). */
+                id?: components["schemas"]["Id"][];
+                /** @description Only (true) or no (false) favorite locations of the acting user (J18). */
+                favorite?: boolean;
+                /** @description Counterparties pool-wide (the delivery dialog): every active location of an active customer, beyond the own scope, with only id, name, GLN, customer, type and country; callers with a ledger task or staff. Takes q, locationType, customerId, id, index and count. */
+                all?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of locations and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Location"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postLocation: {
+        parameters: {
+            query?: {
+                /** @description Confirmations the user has given (unknown-postcode, J13). */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Location"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Location"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Location"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putLocation: {
+        parameters: {
+            query?: {
+                /** @description Confirmations the user has given (unknown-postcode, J13). */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Location"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getAddresspostalcode: {
+        parameters: {
+            query: {
+                countryCode: components["schemas"]["Country"];
+                postalCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The postal code, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostalCode"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMessages: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "created" | "title" | "priority" | "type";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                type?: components["schemas"]["MessageType"];
+                parentId?: components["schemas"]["Id"];
+                taskId?: components["schemas"]["Task"];
+                taskIdSet?: boolean;
+                /** @description Include the text (lists leave it out by default). */
+                withText?: boolean;
+                mustRead?: boolean;
+                isRead?: boolean;
+                priority?: components["schemas"]["MessagePriority"];
+                q?: string;
+                /** @description Every message regardless of audience (global admins, K01). */
+                all?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageUpdate"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    postMessageread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getMessageattachments: {
+        parameters: {
+            query: {
+                messageId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageAttachment"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    postMessageattachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageAttachment"] & Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The attachment, without content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageAttachment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getMessageattachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment with contentData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageAttachment"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteMessageattachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            spanMonths: number;
+                            /** @enum {string} */
+                            scope: "all" | "chain" | "customer" | "location";
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getReportlocations: {
+        parameters: {
+            query?: {
+                customerId?: number;
+                locationId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            customerId: number;
+                            customerName: string;
+                            isBalance?: boolean;
+                            locationIdInventEx?: number | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getReportcustomers: {
+        parameters: {
+            query?: {
+                customerId?: number;
+                locationId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description overview, balance and transactions need the dates; the registers (G05) have none.
+                     * @enum {string}
+                     */
+                    report: "overview" | "balance" | "transactions" | "customers" | "locations" | "shops" | "users";
+                    /** Format: date */
+                    dateLower?: string;
+                    /** Format: date */
+                    dateUpper?: string;
+                    customerId?: number;
+                    locationId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The report; `clamped` when the range was shortened to the report's span (G10: "For stort datointervall"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            report: string;
+                            /** Format: date */
+                            dateLower: string | null;
+                            /** Format: date */
+                            dateUpper: string | null;
+                            clamped: boolean;
+                            total: number;
+                            quantity?: number;
+                            rows: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description overview (G01): month-end balances per product, in and out per month, open disputes and missing registrations. */
+                            overview?: {
+                                products: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                months: {
+                                    /** Format: date */
+                                    month: string;
+                                    balances: {
+                                        [key: string]: number;
+                                    };
+                                    incoming: number;
+                                    outgoing: number;
+                                }[];
+                                disputes: number;
+                                missing: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getReportexport: {
+        parameters: {
+            query: {
+                dateLower: string;
+                dateUpper: string;
+                customerId?: number;
+                locationId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getOrderduplicates: {
+        parameters: {
+            query: {
+                dateLower: string;
+                dateUpper: string;
+                customerId?: number;
+                locationId?: number;
+                scope?: "customer" | "location";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pairs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date */
+                            dateLower: string;
+                            /** Format: date */
+                            dateUpper: string;
+                            clamped: boolean;
+                            total: number;
+                            rows: {
+                                idA: number;
+                                idB: number;
+                                statusA: string;
+                                statusB: string;
+                                /** Format: date */
+                                transactionDate: string;
+                                type: string;
+                                locationNameFrom: string;
+                                locationNameTo: string;
+                                lines: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getScheduleorders: {
+        parameters: {
+            query: {
+                type: 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ScheduledOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postScheduleorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ScheduledOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getScheduleorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ScheduledOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteScheduleorder: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postScheduleorderstatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    active: boolean;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ScheduledOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getScheduleorderfill: {
+        parameters: {
+            query: {
+                startDate: string;
+                endDate?: string;
+                everyWeeks: number;
+                weekdays: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next ten dates (fewer before the end date). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userLoginName: string;
+                    password: string;
+                    /** @default false */
+                    rememberMe?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The session context and the token in `auth`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SessionContext"];
+                        auth: components["schemas"]["Auth"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    postLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SessionContext"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerId: components["schemas"]["Id"];
+                    locationId: components["schemas"]["Id"];
+                    /** @description The acting user; the login user when left out. The portal sends another user only with withLogin (M04, R48); staff may act as another user either way (C46). */
+                    userId?: components["schemas"]["Id"];
+                    /**
+                     * @description "Login when switch" (M04, global admins): the login user is logged in as the chosen user (logged as a sign-in) and the portal starts at Home. Without it the portal switches the location only.
+                     * @default false
+                     */
+                    withLogin?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new session context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SessionContext"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getPing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            serverTime: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getVersionJson: {
+        parameters: {
+            query?: {
+                t?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: string;
+                        buildCommit: string;
+                    };
+                };
+            };
+        };
+    };
+    postLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    postUserpassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassword: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postUsergdpr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accept: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getShops: {
+        parameters: {
+            query?: {
+                role?: "shop" | "wholesaler";
+                /** @description Name, GLN or customer. */
+                q?: string;
+                index?: number;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Locations by name, and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        data: {
+                            id: number;
+                            name: string;
+                            gln?: string | null;
+                            customerId: number;
+                            customerName: string;
+                            /** @description In the caller's own reach (the side it registers from). */
+                            own?: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getShoptransactions: {
+        parameters: {
+            query?: {
+                /** @description One transaction by its number (the dialog of delivery/shop/{id}). */
+                id?: number;
+                index?: number;
+                count?: number;
+                sort?: "id" | "transactionDate" | "status" | "type" | "processBy";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description H04 statuses, repeated. */
+                shopStatus?: components["schemas"]["ShopStatus"][];
+                /** @description Either side is this location (a shop or a wholesaler in the caller's reach). */
+                locationId?: number;
+                /** @description The sender. */
+                locationIdFrom?: number;
+                /** @description The receiver. */
+                locationIdTo?: number;
+                dateLower?: string;
+                dateUpper?: string;
+                /** @description Order number, Best.nr. or Følgenr. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of shop transactions and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShopTransaction"][];
+                        total: number;
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postShoporderid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postShoptransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopTransaction"];
+            };
+        };
+        responses: {
+            /** @description The shop transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShopTransaction"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteShoptransaction: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getShopoverview: {
+        parameters: {
+            query: {
+                dateLower: string;
+                dateUpper: string;
+                /** @description One shop or wholesaler in the caller's reach. */
+                locationId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per shop, product and shop status, by shop name and product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            shopLocationId: number;
+                            shopName: string;
+                            productId: number;
+                            productName: string;
+                            shopStatus: components["schemas"]["ShopStatus"];
+                            /** @description Transactions with this product. */
+                            transactions: number;
+                            /** @description Carriers delivered to the shop (received counts once received). */
+                            toShop: number;
+                            /** @description Carriers returned from the shop. */
+                            fromShop: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getStock: {
+        parameters: {
+            query?: {
+                /** @description The context location by default. */
+                locationId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stock rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getBalances: {
+        parameters: {
+            query?: {
+                locationId?: number;
+                productId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            productId: number;
+                            months: {
+                                /** Format: date */
+                                month: string;
+                                quantity: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getNegativebalances: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the balances below zero, and their total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        totalIsEstimate?: boolean;
+                        data: {
+                            /** @description The balance account (a balance location, a depot or an external location's account). */
+                            locationId: number;
+                            locationName: string;
+                            gln: string | null;
+                            customerId: number;
+                            customerName: string;
+                            productId: number;
+                            productName: string;
+                            /** @description The kept balance, below zero. */
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getNotificationcounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description B28 */
+                            delivery: number;
+                            /** @description B29 */
+                            reception: number;
+                            /** @description B30 */
+                            expedition: number;
+                            /** @description B31 */
+                            tickets: number;
+                            /** @description B32 */
+                            missingRegistrations: number;
+                            /** @description B33 */
+                            inventory: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getStore: {
+        parameters: {
+            query?: {
+                /** @description The context location by default. */
+                locationId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest report per product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            productId: number;
+                            productName: string;
+                            quantity: number;
+                            /** Format: date */
+                            reportedOn: string;
+                            reportedBy: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The context location by default. */
+                    locationId?: number;
+                    /**
+                     * Format: date
+                     * @description Today by default; never after today.
+                     */
+                    reportedOn?: string;
+                    lines: {
+                        productId: number;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The latest report per product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            productId: number;
+                            productName: string;
+                            quantity: number;
+                            /** Format: date */
+                            reportedOn: string;
+                            reportedBy: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getSupporttickets: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "title" | "status" | "priority" | "created" | "updated" | "customerName" | "locationName" | "employeeName" | "userName_Ordered";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Repeated (status=0&status=2) or a comma list (status=New,InProcess,Pending), numbers or names (D09). */
+                status?: string[];
+                /** @description The contact (userId_Ordered). */
+                orderedById?: components["schemas"]["Id"];
+                customerId?: components["schemas"]["Id"];
+                locationId?: components["schemas"]["Id"];
+                /** @description The agent's employee id. */
+                employeeId?: string;
+                /** @description Only tickets without an agent. */
+                unassigned?: boolean;
+                mainCategoryId?: string;
+                categoryId?: components["schemas"]["Id"];
+                priority?: components["schemas"]["TicketPriority"][];
+                orderId?: components["schemas"]["Id"];
+                /** @description Free text over title, id, customer, location and contact. */
+                q?: string;
+                /** @description Only this ticket. */
+                id?: components["schemas"]["Id"];
+                /** @description The tickets assigned to the acting user first, then the sort (an agent's queue on the home page). */
+                assignedFirst?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tickets and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportTicket"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postSupportticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportTicket"];
+            };
+        };
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportTicket"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getSupportticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportTicket"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putSupportticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportTicketUpdate"];
+            };
+        };
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportTicket"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getSupportevents: {
+        parameters: {
+            query: {
+                ticketId: components["schemas"]["Id"];
+                /** @description Lists each event's files (without their content). */
+                withAttachments?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportEvent"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    postSupportevent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportEvent"];
+            };
+        };
+        responses: {
+            /** @description The event as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportEvent"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postSupportattachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportAttachment"];
+            };
+        };
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportAttachment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getSupportattachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportAttachment"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSupportattachmentContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    postSupportimage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The image, base64 (a data: URL prefix is accepted). */
+                    data: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+                };
+            };
+        };
+        responses: {
+            /** @description A list whose first item links to the stored image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            link: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getSupportimage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getSupportmaincategories: {
+        parameters: {
+            query?: {
+                forOrder?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The main categories in the caller's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportMainCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getSupportcategories: {
+        parameters: {
+            query?: {
+                mainCategoryId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories in the caller's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getEmployees: {
+        parameters: {
+            query?: {
+                /** @description Employed when not given (I34). */
+                employmentType?: components["schemas"]["EmploymentType"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employees by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Employee"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getSetting: {
+        parameters: {
+            query: {
+                scope: "global";
+                name: "support-templates";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportTemplateSetting"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    putSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportTemplateSetting"];
+            };
+        };
+        responses: {
+            /** @description The setting as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SupportTemplateSetting"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    postTelemetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @enum {string} */
+                        kind: "exception" | "pageView" | "request";
+                        path: string;
+                        status?: number;
+                        sessionId?: string;
+                        userId?: string;
+                        /** Format: date-time */
+                        at?: string;
+                        message?: string;
+                        stack?: string;
+                        durationMs?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    postTelemetryBeacon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** @description The X-Context value of the page's calls */
+                    context?: string;
+                    events: {
+                        /** @enum {string} */
+                        kind: "exception" | "pageView" | "request";
+                        path: string;
+                        status?: number;
+                        sessionId?: string;
+                        userId?: string;
+                        /** Format: date-time */
+                        at?: string;
+                        message?: string;
+                        stack?: string;
+                        durationMs?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getUsers: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "name" | "loginName" | "email" | "customerId" | "customerName" | "locationId" | "locationName" | "adminLevel" | "active" | "employeeId";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over name, user name, e-mail, employee id and id. */
+                q?: string;
+                customerId?: components["schemas"]["Id"];
+                locationId?: components["schemas"]["Id"];
+                active?: boolean;
+                /** @description Only these users (references). */
+                id?: components["schemas"]["Id"][];
+                adminLevel?: components["schemas"]["AdminLevel"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getUsereditable: {
+        parameters: {
+            query?: {
+                /** @description Absent for a new user. */
+                userId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getWebtaskuserassignable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getUserlocations: {
+        parameters: {
+            query: {
+                userId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            isOwn?: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putCustomer: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The Customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchCustomer: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerChanges"];
+            };
+        };
+        responses: {
+            /** @description The Customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The User. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putUser: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The User. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchUser: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserChanges"];
+            };
+        };
+        responses: {
+            /** @description The User. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postUser: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["User"];
+            };
+        };
+        responses: {
+            /** @description The User. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getExternallocations: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "name" | "gln" | "customerId" | "postalCode" | "city" | "countryCode" | "active";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over name, gln, city and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                countryCode?: ("NOR" | "SWE" | "DNK")[];
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalLocation"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getExternallocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ExternalLocation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalLocation"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putExternallocation: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalLocationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The ExternalLocation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalLocation"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteExternallocation: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchExternallocation: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalLocationChanges"];
+            };
+        };
+        responses: {
+            /** @description The ExternalLocation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalLocation"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postExternallocation: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalLocation"];
+            };
+        };
+        responses: {
+            /** @description The ExternalLocation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalLocation"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getAddresses: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "locationId" | "type" | "street" | "postalCode" | "city" | "countryCode" | "active" | "isDelivery";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over street, postalCode, city and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                locationId?: number[];
+                type?: ("Invoice" | "Delivery" | "AltDlv" | "SWIFT" | "Payment" | "Service" | "Home" | "Other" | "Business" | "RemitTo" | "ShipCarrierThirdPartyShipping" | "Unknown")[];
+                countryCode?: ("NOR" | "SWE" | "DNK")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Address"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postAddress: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Address"];
+            };
+        };
+        responses: {
+            /** @description The Address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getLocationproducts: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "locationId" | "productId" | "fromDate" | "toDate" | "id";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                locationId?: number[];
+                productId?: number[];
+                expired?: (102 | 103)[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LocationProduct"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getLocationproduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The LocationProduct. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LocationProduct"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getMailarchives: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "created" | "toAddress" | "subject" | "kind" | "customerName" | "locationName" | "delivery";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over toAddress, subject and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                kind?: ("password-reset" | "registration-confirmation")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total; body only in the call for one row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Mail"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMailarchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Mail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getLogs: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "createdAt" | "level" | "category";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over message, category and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                level?: ("Trace" | "Debug" | "Information" | "Warning" | "Error" | "Fatal")[];
+                category?: string[];
+                userId?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LogEntry"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The LogEntry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LogEntry"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSessions: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "state" | "createdAt" | "lastSeenAt" | "expiresAt";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over users.loginName, users.name, ipAddress and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                state?: (0 | 1 | 2 | 3 | 4)[];
+                loginUserId?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserSession"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The UserSession. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserSession"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteSession: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getTrucktypes: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "name" | "isStandard";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over name and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                isStandard?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TruckType"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getTrucktype: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TruckType. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TruckType"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putTrucktype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckTypeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The TruckType. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TruckType"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteTrucktype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchTrucktype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckTypeChanges"];
+            };
+        };
+        responses: {
+            /** @description The TruckType. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TruckType"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postTrucktype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckType"];
+            };
+        };
+        responses: {
+            /** @description The TruckType. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TruckType"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getInventoryperiods: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "name" | "controlFrom" | "controlTo" | "status" | "id";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over name and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                status?: ("New" | "Active" | "Closed" | "Finished" | "NotInUse")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryPeriod"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getInventoryperiod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The InventoryPeriod. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryPeriod"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putInventoryperiod: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryPeriodUpdate"];
+            };
+        };
+        responses: {
+            /** @description The InventoryPeriod. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryPeriod"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteInventoryperiod: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchInventoryperiod: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryPeriodChanges"];
+            };
+        };
+        responses: {
+            /** @description The InventoryPeriod. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryPeriod"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postInventoryperiod: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryPeriod"];
+            };
+        };
+        responses: {
+            /** @description The InventoryPeriod. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryPeriod"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getPrices: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "kind" | "productId" | "ore" | "validFrom" | "validTo" | "id";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                kind?: ("hire" | "receiverFee" | "lightLocationFee")[];
+                productId?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Price"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Price"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putPrice: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The Price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Price"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deletePrice: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchPrice: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceChanges"];
+            };
+        };
+        responses: {
+            /** @description The Price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Price"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postPrice: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Price"];
+            };
+        };
+        responses: {
+            /** @description The Price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Price"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getBidashboards: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "name" | "description" | "url" | "id";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over name, description and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BiDashboard"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getBidashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The BiDashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BiDashboard"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putBidashboard: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BiDashboardUpdate"];
+            };
+        };
+        responses: {
+            /** @description The BiDashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BiDashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteBidashboard: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchBidashboard: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BiDashboardChanges"];
+            };
+        };
+        responses: {
+            /** @description The BiDashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BiDashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postBidashboard: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BiDashboard"];
+            };
+        };
+        responses: {
+            /** @description The BiDashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BiDashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getInformationitems: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "kind" | "title" | "updatedAt" | "id";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over title, summary, body and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                kind?: ("article" | "guide" | "video")[];
+                published?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InformationItem"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getInformationitem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The InformationItem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InformationItem"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putInformationitem: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InformationItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The InformationItem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InformationItem"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteInformationitem: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchInformationitem: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InformationItemChanges"];
+            };
+        };
+        responses: {
+            /** @description The InformationItem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InformationItem"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postInformationitem: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InformationItem"];
+            };
+        };
+        responses: {
+            /** @description The InformationItem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InformationItem"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getProducts: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "name" | "productTypeId" | "isFavorite";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over name and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                productTypeId?: number[];
+                locationId?: components["schemas"]["Id"];
+                all?: boolean;
+                favorite?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putProduct: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdate"];
+            };
+        };
+        responses: {
+            /** @description The Product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchProduct: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductChanges"];
+            };
+        };
+        responses: {
+            /** @description The Product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postProduct: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Product"];
+            };
+        };
+        responses: {
+            /** @description The Product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getProducttypes: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "name" | "nameEn";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductTypeEntry"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getProducttype: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ProductTypeEntry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductTypeEntry"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putProducttype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductTypeEntryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The ProductTypeEntry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductTypeEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchProducttype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductTypeEntryChanges"];
+            };
+        };
+        responses: {
+            /** @description The ProductTypeEntry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductTypeEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postProducttype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductTypeEntry"];
+            };
+        };
+        responses: {
+            /** @description The ProductTypeEntry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductTypeEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getPostalcodes: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "countryCode" | "postalCode" | "city" | "id";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over postalCode, city and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                countryCode?: ("NOR" | "SWE" | "DNK")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostalCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getPostalcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PostalCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostalCode"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    putPostalcode: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostalCodeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The PostalCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostalCode"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deletePostalcode: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    patchPostalcode: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostalCodeChanges"];
+            };
+        };
+        responses: {
+            /** @description The PostalCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostalCode"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postPostalcode: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostalCode"];
+            };
+        };
+        responses: {
+            /** @description The PostalCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostalCode"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getChains: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over name and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Chain"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Chain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Chain"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTransactionstatuses: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NumberedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getTransactionstatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The NumberedCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NumberedCode"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getTransactiontypes: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NumberedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getTransactiontype: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The NumberedCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NumberedCode"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getInventorylevels: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NumberedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getReportlevels: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NumberedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getAddresscountries: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KeyedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getLanguages: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KeyedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getUserareas: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KeyedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+}

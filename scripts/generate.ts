@@ -8,7 +8,7 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { identifierFormats } from '../src/domain/formats';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { parse } from 'yaml';
+import { LineCounter, isMap, parseDocument, visit } from 'yaml';
 import { resources } from '../resources/index.js';
 import { TERMS_FLOW_CALLS } from '../src/domain/terms.js';
 import { changesSchema, storedPaths, updateSchema } from '../resources/store-shape.js';
@@ -58,12 +58,43 @@ async function entities(): Promise<string> {
   return banner + ts.replace(/export interface Entities \{\s*\}\n?/, '');
 }
 
+/**
+ * Reads a YAML file of the document. A key without a value in a one-line map is refused: it is an
+ * unquoted comma in a text (`{ description: Name, GLN or city. }` makes a key "GLN or city.").
+ */
+function readYaml(file: string): Json {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(readFileSync(file, 'utf8'), { lineCounter });
+  if (document.errors.length > 0) throw document.errors[0];
+  visit(document, {
+    Pair(_index, pair, path) {
+      const map = path.at(-1);
+      if (pair.value !== null || !isMap(map) || !map.flow) return;
+      const at = lineCounter.linePos((pair.key as { range?: [number] }).range?.[0] ?? 0);
+      throw new Error(`${relative(root, file)}:${at.line}: ${String(pair.key)} has no value: quote the text with a comma before it`);
+    },
+  });
+  return document.toJS() as Json;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * A call's operationId (issue 30) is its method and the spec's call name, the path's words without
+ * its parameters: GET /api/order/{id} is getOrder, POST /api/orderstatus postOrderstatus,
+ * GET /api/ordercomment/{id}/content getOrdercommentContent. It follows from the method and path
+ * alone, so a generated client's method keeps its name as long as the call keeps its path.
+ */
+const operationIdOf = (method: string, path: string) =>
+  method + path.replace(/^\/api\//, '/').replace(/\{\w+\}/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+
 function bundledOpenApi(): Json {
-  const document = parse(readFileSync(join(schemasDir, 'openapi.yaml'), 'utf8')) as Json;
+  const document = readYaml(join(schemasDir, 'openapi.yaml'));
   // Each area keeps its calls in schemas/paths/<area>.yaml; a path may be declared once only.
   const paths: Json = {};
   for (const file of readdirSync(join(schemasDir, 'paths')).filter((name) => name.endsWith('.yaml')).sort()) {
-    for (const [path, item] of Object.entries(parse(readFileSync(join(schemasDir, 'paths', file), 'utf8')) as Json)) {
+    for (const [path, item] of Object.entries(readYaml(join(schemasDir, 'paths', file)))) {
       if (paths[path]) throw new Error(`${path} is declared twice (again in schemas/paths/${file})`);
       paths[path] = item;
     }
@@ -81,8 +112,15 @@ function bundledOpenApi(): Json {
       paths[path] = item;
     }
   }
+  const operationIds = new Map<string, string>();
   for (const [path, item] of Object.entries(paths) as Array<[string, Json]>) {
-    for (const [method, operation] of Object.entries(item) as Array<[string, Json]>) {
+    for (const method of Object.keys(item).filter((key) => METHODS.includes(key))) {
+      // Named first, so that it heads the call in the document; one written in schemas/ is kept.
+      const operation: Json = { operationId: operationIdOf(method, path), ...(item[method] as Json) };
+      item[method] = operation;
+      const id = operation.operationId as string;
+      if (operationIds.has(id)) throw new Error(`operationId ${id} of ${method.toUpperCase()} ${path} is also ${operationIds.get(id)}'s`);
+      operationIds.set(id, `${method.toUpperCase()} ${path}`);
       // A call may list a shared list of parameters (a YAML alias) among its own.
       if (Array.isArray(operation?.parameters)) operation.parameters = operation.parameters.flat();
       // The terms gate (B19, B21, B22) answers 403 on every call of a session outside the terms flow.
