@@ -31,9 +31,17 @@ describe('GET /api/customer/:id', () => {
 });
 
 describe('PUT /api/customer/:id', () => {
-  it('lets the customer admin edit the company, keeping what only staff set (J01)', async () => {
+  it('lets the customer admin edit the company, refusing what only staff set by name (J01)', async () => {
     const current = (await call(kunde, 'GET', '/api/customer/2')).body.data;
-    const response = await call(kunde, 'PUT', '/api/customer/2', { ...current, name: 'Fjellmeieriet AS (avd. Innlandet)', orgNumber: '987654317', statusId: 3, type: 'Shop', hasShopTransactions: false, chainId: null });
+    const before = await stored(2);
+    const edit = { ...current, name: 'Fjellmeieriet AS (avd. Innlandet)', orgNumber: '987654317' };
+    for (const [field, value] of [['statusId', 3], ['type', 'Shop'], ['hasShopTransactions', false], ['chainId', null]] as const) {
+      const refused = await call(kunde, 'PUT', '/api/customer/2', { ...edit, [field]: value });
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 'field-locked', fields: { [field]: `Du kan ikke endre feltet ${field}.` } });
+    }
+    expect(await stored(2)).toEqual(before);
+    const response = await call(kunde, 'PUT', '/api/customer/2', edit);
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ name: 'Fjellmeieriet AS (avd. Innlandet)', orgNumber: '987654317', statusId: 1, type: 'Industry', hasShopTransactions: true, chainId: 1 });
     const audit = await server.db.selectFrom('logs').select('message').where('category', '=', 'audit').orderBy('id', 'desc').executeTakeFirstOrThrow();

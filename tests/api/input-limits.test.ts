@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
 import { withCurrentVersion } from './record-version-fixture';
+import { demoPlaces } from './ledger-fixtures';
 
 let server: TestServer;
 let admin: LoggedIn;
@@ -86,10 +87,10 @@ describe('references in arrays', () => {
     const response = await call('PUT', '/api/location/8', { ...current, name: 'Omdøpt lager', defaultUser: 2_147_483_000 });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ code: 'invalid-reference', fields: { defaultUser: expect.stringContaining('defaultUser') } });
-    // The customer sent with a location is not used (it stays with its own), but one that does not exist is refused.
+    // A location stays with its customer: another one sent, existing or not, is refused by name.
     const customer = await call('PUT', '/api/location/8', { ...current, name: 'Omdøpt lager', customerId: 2_147_483_000 });
     expect(customer.status).toBe(400);
-    expect(customer.body.error.code).toBe('customer-not-found');
+    expect(customer.body.error).toMatchObject({ code: 'field-locked', fields: { customerId: expect.any(String) } });
     expect(await locationRow(8)).toEqual(before);
   });
 
@@ -146,5 +147,54 @@ describe('a 6 MB file gets the 5 MB message (O18) everywhere', () => {
       payload: { id: 2, data: `data:image/png;base64,${sixMegabytes()}` },
     });
     expect(response.body.error.description).toBe('Could not add the attachment, check that the file is not larger than 5 MB');
+  });
+});
+
+// Issue "ledger integrity", point 6: an order's comments are at most 2,000 characters (the schemas'
+// maxLength, which the portal's comment fields show too); a longer one is refused in Norwegian by name.
+describe('order comments are at most 2,000 characters', () => {
+  const LIMIT = 2000;
+  const tooLong = (field: string) => ({ code: 'invalid-input', description: `Ugyldige data: ${field}: kan ikke være lengre enn ${LIMIT} tegn`, fields: { [field]: `kan ikke være lengre enn ${LIMIT} tegn` } });
+  let bruker: LoggedIn;
+  let orderId: number;
+  const head = () => server.db.selectFrom('transactions').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const comments = () => server.db.selectFrom('transactionComments').selectAll().where('transactionId', '=', orderId).orderBy('id').execute();
+  const as = (method: 'POST', url: string, payload: object) => server.call({ method, url, headers: bruker.headers, payload });
+
+  beforeAll(async () => {
+    bruker = await server.login('bruker');
+    const places = await demoPlaces(server.db);
+    const created = await as('POST', '/api/order', {
+      type: 1, status: 1, locationIdFrom: places.depot.id, locationIdTo: places.hamar.id, transactionDate: '2026-12-01', lines: [{ productId: 1001, qtyOrdered: 40 }],
+    });
+    orderId = created.body.data.id;
+  });
+
+  it('on a comment: 200,000 or 2,001 characters are refused, writing nothing; 2,000 are kept', async () => {
+    const before = { head: await head(), comments: await comments() };
+    for (const length of [200_000, LIMIT + 1]) {
+      const refused = await as('POST', '/api/ordercomment', { orderId, text: 'x'.repeat(length) });
+      expect(refused.status, String(length)).toBe(400);
+      expect(refused.body.error).toEqual(tooLong('text'));
+    }
+    expect({ head: await head(), comments: await comments() }).toEqual(before);
+    const kept = await as('POST', '/api/ordercomment', { orderId, text: 'x'.repeat(LIMIT) });
+    expect(kept.status).toBe(200);
+    expect((await comments()).map((comment) => comment.text.length)).toEqual([...before.comments.map((comment) => comment.text.length), LIMIT]);
+  });
+
+  it('on a status change: a dispute\'s comment over 2,000 characters is refused, the order and its version stay', async () => {
+    for (const [status, version] of [[2, 1], [3, 2], [4, 3]]) {
+      expect((await call('POST', '/api/orderstatus', { id: orderId, status, version })).status).toBe(200);
+    }
+    const before = { head: await head(), comments: await comments() };
+    const dispute = (comment: string) => as('POST', '/api/orderstatus', { id: orderId, status: 6, version: 4, comment, lines: [{ productId: 1001, qtyReceived: 38 }] });
+    const refused = await dispute('x'.repeat(LIMIT + 1));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual(tooLong('comment'));
+    expect({ head: await head(), comments: await comments() }).toEqual(before);
+    const kept = await dispute('x'.repeat(LIMIT));
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ status: 6, version: 5 });
   });
 });

@@ -16,7 +16,6 @@ const countLocations = async () => Number((await server.db.selectFrom('locations
 const newLocation = (customerId: number, extra: Record<string, unknown> = {}) => ({
   name: 'Testlager Nord',
   customerId,
-  statusId: 1,
   type: 'industry',
   countryCode: 'NOR',
   addresses: [{ type: 'Delivery', street: 'Havnegata 1', postalCode: '9008', city: 'Tromsø', countryCode: 'NOR', isDelivery: true }],
@@ -127,6 +126,24 @@ describe('POST /api/location', () => {
     expect(audit.message).toContain(`create location ${response.body.data.id}`);
   });
 
+  it('refuses a field only staff set, sent by a customer admin with another value than a new location gets, creating nothing', async () => {
+    const before = await countLocations();
+    for (const [field, value] of [['statusId', 1], ['isBalance', true], ['isMainLocation', false], ['locationIdInventEx', 8]] as const) {
+      const response = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { name: `Låst ${field}`, [field]: value }) });
+      expect(response.status, field).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'field-locked', description: `Du kan ikke endre feltet ${field}.`, fields: { [field]: expect.any(String) } });
+    }
+    // Read-only facts are not sent with a new location either.
+    const named = await server.call({ method: 'POST', url: '/api/location', headers: admin.headers, payload: newLocation(kunde.data.customer.id, { name: 'Låst navn', customerName: 'Noen andre AS' }) });
+    expect(named.status).toBe(400);
+    expect(named.body.error.fields).toHaveProperty('customerName');
+    expect(await countLocations()).toBe(before);
+    // Sent as a new location gets them, they pass.
+    const same = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { name: 'Testlager Sør', statusId: 0, isBalance: false, isMainLocation: true }) });
+    expect(same.status).toBe(200);
+    expect(same.body.data).toMatchObject({ statusId: 0, isBalance: false, isMainLocation: true });
+  });
+
   it('refuses other customers, ordinary users and location admins', async () => {
     const before = await countLocations();
     const foreign = await server.db.selectFrom('customers').select('id').where('id', '<>', kunde.data.customer.id).where('type', '<>', 'provider').executeTakeFirstOrThrow();
@@ -167,16 +184,34 @@ describe('POST /api/location', () => {
 describe('PUT /api/location/:id', () => {
   const body = async (who: LoggedIn, id: number) => (await get(who, `/api/location/${id}`)).body.data;
 
-  it('lets a location admin edit the own location, but not the fields only staff set', async () => {
+  it('lets a location admin edit the own location, refusing the fields only staff set with 400 naming them, writing nothing', async () => {
     const current = await body(lager, lager.context.locationId);
-    const response = await server.call({
-      method: 'PUT', url: `/api/location/${current.id}`, headers: lager.headers,
-      payload: { ...current, name: `${current.name} (endret)`, statusId: 3, isBalance: !current.isBalance },
-    });
+    const stored = () => server.db.selectFrom('locations').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+    const before = await stored();
+    const put = (payload: object) => server.call({ method: 'PUT', url: `/api/location/${current.id}`, headers: lager.headers, payload: { ...current, name: `${current.name} (endret)`, ...payload } });
+    for (const [field, value] of [['statusId', 3], ['isBalance', !current.isBalance], ['customerId', 1], ['isLightLocation', !current.isLightLocation]] as const) {
+      const refused = await put({ [field]: value });
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 'field-locked', fields: { [field]: `Du kan ikke endre feltet ${field}.` } });
+    }
+    // Nothing was written: not the name sent alongside, not the version.
+    expect(await stored()).toEqual(before);
+    // The same fields sent back as stored (as the form does) pass, and the rest is saved.
+    const response = await put({});
     expect(response.status).toBe(200);
-    expect(response.body.data.name).toBe(`${current.name} (endret)`);
-    expect(response.body.data.statusId).toBe(current.statusId);
-    expect(response.body.data.isBalance).toBe(current.isBalance);
+    expect(response.body.data).toMatchObject({ name: `${current.name} (endret)`, statusId: current.statusId, isBalance: current.isBalance, customerId: current.customerId, version: current.version + 1 });
+  });
+
+  it('refuses changing read-only facts of a location and its customer, even for staff', async () => {
+    const current = await body(admin, lager.context.locationId);
+    const stored = () => server.db.selectFrom('locations').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+    const before = await stored();
+    for (const [field, value] of [['customerName', 'Noen andre AS'], ['customerId', 1], ['userIds', []]] as const) {
+      const refused = await server.call({ method: 'PUT', url: `/api/location/${current.id}`, headers: admin.headers, payload: { ...current, [field]: value } });
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.error.fields).toHaveProperty(field);
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses ordinary users and locations outside the scope', async () => {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
 import { withCurrentVersion } from './record-version-fixture';
+import { demoPlaces } from './ledger-fixtures';
 
 let server: TestServer;
 let admin: LoggedIn;
@@ -122,5 +123,125 @@ describe('NUL bytes and lone surrogates', () => {
     expect(response.status).toBe(200);
     expect(response.body.data.name).toBe('Lastebil 🚚');
     await call('PUT', '/api/trucktype/2', { id: 2, name: 'Lastebil', isStandard: false });
+  });
+});
+
+// Issue "ledger integrity", point 5: a field the caller may not set is refused with 400 naming it,
+// never silently dropped; nothing is written and the record's version does not move.
+describe('fields a caller may not set', () => {
+  let bruker: LoggedIn, lager: LoggedIn, kunde: LoggedIn;
+  beforeAll(async () => {
+    [bruker, lager, kunde] = await Promise.all(['bruker', 'lager', 'kunde'].map((name) => server.login(name)));
+  });
+  const as = (who: LoggedIn, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) => server.call({ method, url, headers: who.headers, payload });
+  const unknownField = (field: string) => ({ code: 'invalid-input', description: `Ugyldige data: ${field}: er ikke et felt som kan sendes her`, fields: { [field]: 'er ikke et felt som kan sendes her' } });
+  const locked = (field: string) => ({ code: 'field-locked', description: `Du kan ikke endre feltet ${field}.`, fields: { [field]: `Du kan ikke endre feltet ${field}.` } });
+
+  it('PATCH order: a status is refused by name (it moves only by orderstatus), the order and its version stay', async () => {
+    const places = await demoPlaces(server.db);
+    const created = await as(bruker, 'POST', '/api/order', {
+      type: 1, status: 0, locationIdFrom: places.depot.id, locationIdTo: places.hamar.id, transactionDate: '2026-12-01', lines: [{ productId: 1001, qtyOrdered: 4 }],
+    });
+    const id = created.body.data.id;
+    const head = () => server.db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const before = await head();
+    const refused = await as(bruker, 'PATCH', `/api/order/${id}`, { version: 1, status: 4, senderReference: 'Endret' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual(unknownField('status'));
+    // Also inside a line: a property the line does not have is named with its place.
+    const inLine = await as(bruker, 'PATCH', `/api/order/${id}`, { version: 1, lines: [{ productId: 1001, qtyOrdered: 5, price: 10 }] });
+    expect(inLine.body.error.fields).toEqual({ 'lines.0.price': 'er ikke et felt som kan sendes her' });
+    expect(await head()).toEqual(before);
+    const allowed = await as(bruker, 'PATCH', `/api/order/${id}`, { version: 1, senderReference: 'Endret' });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data).toMatchObject({ status: 0, senderReference: 'Endret', version: 2 });
+    // A registration does not carry what the ledger decides (names, totals, its source).
+    const named = await as(bruker, 'POST', '/api/order', { type: 1, status: 0, locationIdFrom: places.depot.id, locationIdTo: places.hamar.id, transactionDate: '2026-12-01', lines: [{ productId: 1001, qtyOrdered: 4 }], source: 'provider' });
+    expect(named.body.error).toEqual(locked('source'));
+  });
+
+  it('PUT location 8 by its location admin: another customer is refused by name; sent as stored it passes', async () => {
+    const current = (await server.call({ method: 'GET', url: '/api/location/8', headers: lager.headers })).body.data;
+    const row = () => server.db.selectFrom('locations').selectAll().where('id', '=', 8).executeTakeFirstOrThrow();
+    const before = await row();
+    const refused = await as(lager, 'PUT', '/api/location/8', { ...current, name: 'Flyttet lager', customerId: 1 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual(locked('customerId'));
+    const unknown = await as(lager, 'PUT', '/api/location/8', { ...current, owner: 1 });
+    expect(unknown.body.error).toEqual(unknownField('owner'));
+    const nested = await as(lager, 'PUT', '/api/location/8', { ...current, addresses: [{ ...current.addresses[0], floor: 2 }] });
+    expect(nested.body.error.fields).toEqual({ 'addresses.0.floor': 'er ikke et felt som kan sendes her' });
+    expect(await row()).toEqual(before);
+    const allowed = await as(lager, 'PUT', '/api/location/8', current);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data).toMatchObject({ customerId: current.customerId, version: current.version + 1 });
+  });
+
+  it('POST supportticket by an ordinary user: internal is refused by name, nothing is written', async () => {
+    const tickets = async () => Number((await server.db.selectFrom('supportTickets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await tickets();
+    const ticket = { title: 'Paller mangler', mainCategoryId: 'ORDRE', categoryId: 1, description: '<p>Det mangler 6 paller.</p>' };
+    const refused = await as(bruker, 'POST', '/api/supportticket', { ...ticket, internal: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual(locked('internal'));
+    expect(await tickets()).toBe(before);
+    const allowed = await as(bruker, 'POST', '/api/supportticket', ticket);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data.internal).toBe(false);
+  });
+
+  it('POST store: day instead of reportedOn is refused by name instead of storing today; reportedOn stores the day meant', async () => {
+    const reports = () => server.db.selectFrom('storeReports').selectAll().orderBy('id').execute();
+    const before = await reports();
+    const refused = await as(lager, 'POST', '/api/store', { day: '2026-11-02', lines: [{ productId: 1001, quantity: 12 }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual(unknownField('day'));
+    expect(await reports()).toEqual(before);
+    const allowed = await as(lager, 'POST', '/api/store', { reportedOn: '2026-11-02', lines: [{ productId: 1001, quantity: 12 }] });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data).toContainEqual(expect.objectContaining({ productId: 1001, quantity: 12, reportedOn: '2026-11-02' }));
+  });
+
+  it('generic records: a field locked for the caller is refused by name when changed, kept when sent as stored', async () => {
+    // A customer admin edits the own customer but not its status (only staff do).
+    const company = (await server.call({ method: 'GET', url: `/api/customer/${kunde.data.customer.id}`, headers: kunde.headers })).body.data;
+    const customerRow = () => customer(company.id);
+    const before = await customerRow();
+    const refused = await as(kunde, 'PUT', `/api/customer/${company.id}`, { ...company, name: 'Nytt navn AS', statusId: 2 });
+    expect(refused.body.error).toEqual(locked('statusId'));
+    const readOnly = await as(kunde, 'PUT', `/api/customer/${company.id}`, { ...company, isNlp: !company.isNlp });
+    expect(readOnly.body.error).toEqual(locked('isNlp'));
+    expect(await customerRow()).toEqual(before);
+    const allowed = await as(kunde, 'PUT', `/api/customer/${company.id}`, { ...company, name: `${company.name} ` });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data).toMatchObject({ statusId: company.statusId, version: company.version + 1 });
+  });
+
+  it('generic records: a user raising the own rights, or a new user with read-only facts, is refused by name', async () => {
+    const self = (await server.call({ method: 'GET', url: `/api/user/${lager.context.userId}`, headers: lager.headers })).body.data;
+    const userRow = () => server.db.selectFrom('users').selectAll().where('id', '=', self.id).executeTakeFirstOrThrow();
+    const before = await userRow();
+    const raised = await as(lager, 'PUT', `/api/user/${self.id}`, { ...self, adminLevel: 2 });
+    expect(raised.status).toBe(400);
+    expect(raised.body.error).toEqual(locked('adminLevel'));
+    // The customer admin moves no user to another customer, but edits the rest of what it read.
+    const moved = await as(kunde, 'PUT', `/api/user/${self.id}`, { ...self, phone: '99887766', customerId: 1 });
+    expect(moved.body.error).toEqual(locked('customerId'));
+    expect(await userRow()).toEqual(before);
+    const allowed = await as(kunde, 'PUT', `/api/user/${self.id}`, { ...self, phone: '99887766' });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data).toMatchObject({ phone: '99887766', customerId: self.customerId, version: self.version + 1 });
+    const users = async () => (await server.db.selectFrom('users').select('id').execute()).length;
+    const count = await users();
+    const newUser = { name: 'Ny Bruker', loginName: 'ny.bruker.laast', password: 'Sommer2026', email: 'ny@example.no', customerId: kunde.data.customer.id, locationId: 7 };
+    const agent = await as(kunde, 'POST', '/api/user', { ...newUser, isAgent: true });
+    expect(agent.body.error).toEqual(locked('isAgent'));
+    const foreign = await as(kunde, 'POST', '/api/user', { ...newUser, customerId: 1 });
+    expect(foreign.body.error).toEqual(locked('customerId'));
+    expect(await users()).toBe(count);
+  });
+
+  it('keeps query strings as they were: a parameter the call does not declare is dropped', async () => {
+    expect((await call('GET', '/api/trucktypes?unknown=1')).status).toBe(200);
   });
 });

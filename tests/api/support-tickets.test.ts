@@ -151,10 +151,11 @@ describe('GET /api/supportticket/:id', () => {
 });
 
 describe('POST /api/supportticket', () => {
-  it('creates a ticket as New, Medium, not internal whatever is sent (I14, I16), with its first message and file (R26)', async () => {
+  it('creates a ticket as New, Medium, not internal (I14, I16), with its first message and file (R26)', async () => {
     const audits = await api.count('logs');
     const response = await api.call(bruker, 'POST', '/api/supportticket', newTicket({
-      status: 3, priority: 2, internal: true,
+      // Sent as a new ticket gets them, they pass.
+      status: 0, priority: 1, internal: false,
       attachments: [{ filename: 'følgeseddel.pdf', contentType: 'application/pdf', contentData: base64Of(1000) }],
     }));
     expect(response.status).toBe(200);
@@ -167,6 +168,22 @@ describe('POST /api/supportticket', () => {
     expect(events.body.data[0].attachments).toMatchObject([{ filename: 'følgeseddel.pdf', contentType: 'application/pdf', size: 1000 }]);
     // Every write is audited: the ticket, its event and its file.
     expect(await api.count('logs')).toBe(audits + 3);
+  });
+
+  it('refuses another status, priority or internal flag than a new ticket gets (I14) with 400 naming the field, writing nothing', async () => {
+    const before = { tickets: await api.count('supportTickets'), events: await api.count('supportEvents'), logs: await api.count('logs') };
+    for (const [who, field, value] of [[bruker, 'internal', true], [bruker, 'status', 3], [agent, 'priority', 2], [agent, 'internal', true]] as const) {
+      const response = await api.call(who, 'POST', '/api/supportticket', newTicket({ [field]: value }));
+      expect(response.status, field).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'field-locked', description: `Du kan ikke endre feltet ${field}.`, fields: { [field]: expect.any(String) } });
+    }
+    // Read-only facts are not sent with a new ticket; a property the ticket does not have is refused by name.
+    const named = await api.call(bruker, 'POST', '/api/supportticket', newTicket({ userName: 'Noen andre' }));
+    expect(named.body.error).toMatchObject({ code: 'field-locked', fields: { userName: expect.any(String) } });
+    const unknown = await api.call(bruker, 'POST', '/api/supportticket', newTicket({ secret: true }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({ code: 'invalid-input', fields: { secret: 'er ikke et felt som kan sendes her' } });
+    expect({ tickets: await api.count('supportTickets'), events: await api.count('supportEvents'), logs: await api.count('logs') }).toEqual(before);
   });
 
   it('lets an agent raise a ticket for a customer\'s contact and agent', async () => {
@@ -270,6 +287,22 @@ describe('PUT /api/supportticket/:id', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ priority: 2, employeeId: 'E1002', employeeName: 'Ingrid Berg', categoeyId: 2 });
     expect(await api.count('logs')).toBe(audits + 1);
+  });
+
+  it('refuses a changed read-only fact (who created it, a name) with 400 naming it; the ticket and its version stay', async () => {
+    const ticket = (await get(agent, `/api/supportticket/${(await pendingTicket()).id}`)).body.data;
+    const stored = () => server.db.selectFrom('supportTickets').selectAll().where('id', '=', ticket.id).executeTakeFirstOrThrow();
+    const before = await stored();
+    for (const [field, value] of [['userId', 1], ['customerName', 'Noen andre AS'], ['created', '2020-01-01T00:00:00.000Z']] as const) {
+      const response = await api.call(agent, 'PUT', `/api/supportticket/${ticket.id}`, { ...ticket, priority: 0, [field]: value });
+      expect(response.status, field).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'field-locked', fields: { [field]: expect.any(String) } });
+    }
+    expect(await stored()).toEqual(before);
+    // Sent back as read, they pass.
+    const response = await api.call(agent, 'PUT', `/api/supportticket/${ticket.id}`, { ...ticket, priority: 0 });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ priority: 0, version: ticket.version + 1 });
   });
 
   it('refuses non-agents, who see the ticket read-only (I41)', async () => {

@@ -48,8 +48,15 @@ describe('POST /api/user', () => {
     expect((await server.login('ola.nordmann', 'Sommer2026')).data.user.name).toBe('Ola Nordmann');
   });
 
-  it('places a location admin\'s new user at the own location and customer', async () => {
-    const response = await call(lager, 'POST', '/api/user', newUser({ loginName: 'per.lager', customerId: 3, locationId: 7, tasksAllowed: ['Delivery'] }));
+  it('places a location admin\'s new user at the own location and customer, refusing another by name', async () => {
+    const before = await countUsers();
+    const customer = await call(lager, 'POST', '/api/user', newUser({ loginName: 'per.lager', customerId: 3, locationId: lager.context.locationId, tasksAllowed: ['Delivery'] }));
+    expect(customer.status).toBe(400);
+    expect(customer.body.error).toMatchObject({ code: 'field-locked', fields: { customerId: 'Du kan ikke endre feltet customerId.' } });
+    const location = await call(lager, 'POST', '/api/user', newUser({ loginName: 'per.lager', customerId: 2, locationId: 7, tasksAllowed: ['Delivery'] }));
+    expect(location.body.error).toMatchObject({ code: 'field-locked', fields: { locationId: 'Du kan ikke endre feltet locationId.' } });
+    expect(await countUsers()).toBe(before);
+    const response = await call(lager, 'POST', '/api/user', newUser({ loginName: 'per.lager', customerId: 2, locationId: lager.context.locationId, tasksAllowed: ['Delivery'] }));
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ customerId: 2, locationId: lager.context.locationId });
   });
@@ -60,7 +67,7 @@ describe('POST /api/user', () => {
     const level = await call(kunde, 'POST', '/api/user', newUser({ loginName: 'x2', adminLevel: 4 }));
     expect(level.status).toBe(403);
     expect(level.body.error.fields).toHaveProperty('adminLevel');
-    const task = await call(lager, 'POST', '/api/user', newUser({ loginName: 'x3', tasksAllowed: ['Order'] }));
+    const task = await call(lager, 'POST', '/api/user', newUser({ loginName: 'x3', locationId: lager.context.locationId, tasksAllowed: ['Order'] }));
     expect(task.status).toBe(403);
     expect(task.body.error.fields).toHaveProperty('tasksAllowed');
     // A customer admin cannot place a user at another customer's location.
@@ -92,8 +99,13 @@ describe('PUT /api/user/:id', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ phone: '+47 911 11 111', tasksAllowed: ['Order', 'Reports'], reportLevelEx: 0 });
     const self = (await call(kunde, 'GET', `/api/user/${kunde.context.userId}`)).body.data;
+    // The own rights sent as stored pass; changed, they are refused by name and nothing is written.
     const raised = await call(kunde, 'PUT', `/api/user/${kunde.context.userId}`, { ...self, adminLevel: 2, active: false, phone: '+47 922 22 222' });
-    expect(raised.body.data).toMatchObject({ adminLevel: 2, active: true, phone: '+47 922 22 222' });
+    expect(raised.status).toBe(400);
+    expect(raised.body.error).toMatchObject({ code: 'field-locked', fields: { active: 'Du kan ikke endre feltet active.' } });
+    expect((await stored('kunde'))!).toMatchObject({ adminLevel: 2, active: true, phone: self.phone, version: self.version });
+    const phone = await call(kunde, 'PUT', `/api/user/${kunde.context.userId}`, { ...self, phone: '+47 922 22 222' });
+    expect(phone.body.data).toMatchObject({ adminLevel: 2, active: true, phone: '+47 922 22 222' });
   });
 
   it('asks before taking the location-admin role from another user, and then moves it (J07)', async () => {
@@ -145,11 +157,12 @@ describe('PATCH /api/user/:id (N18)', () => {
     expect((await stored('lager'))!.phone).toBe('+47 933 33 333');
   });
 
-  it('runs the same rules as PUT: locked fields stay, bad values are refused naming the field', async () => {
+  it('runs the same rules as PUT: locked fields are refused by name, bad values are refused naming the field', async () => {
+    const version = (await stored('kunde'))!.version;
     const lowered = await call(kunde, 'PATCH', `/api/user/${kunde.context.userId}`, { adminLevel: 0, active: false });
-    expect(lowered.status).toBe(200);
-    expect(lowered.body.data).toMatchObject({ adminLevel: 2, active: true });
-    expect((await stored('kunde'))!).toMatchObject({ adminLevel: 2, active: true });
+    expect(lowered.status).toBe(400);
+    expect(lowered.body.error).toMatchObject({ code: 'field-locked', fields: { adminLevel: 'Du kan ikke endre feltet adminLevel.' } });
+    expect((await stored('kunde'))!).toMatchObject({ adminLevel: 2, active: true, version });
 
     const bad = await call(kunde, 'PATCH', `/api/user/${lager.context.userId}`, { email: 'ikke en adresse' });
     expect(bad.status).toBe(400);

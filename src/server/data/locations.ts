@@ -13,6 +13,7 @@ import { recordWrite } from './audit.js';
 import { prefixedCustomerColumns, loadContact, prefixedCustomer } from './customers.js';
 import { directionOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page } from '../generic/paging.js';
 import { valuesOf, type ValueOf } from '../db/prepared.js';
+import { refuseLockedChanges, refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { refuseUnknownReferences } from '../generic/references.js';
 import { updateVersioned } from '../generic/versions.js';
 import { confirmPostalCodes } from './postal-codes.js';
@@ -167,6 +168,24 @@ export async function getLocation(db: Database, scope: LocationScope, id: number
 /** Fields only the pool operator's staff set; others keep what is stored (C06, R03). */
 const staffOnly = staffOnlyLocationFields;
 
+/** What a location created by someone other than the operator's staff starts as (C06, R03). */
+const createdByCustomer = {
+  statusId: OrgStatus.New as Location['statusId'], isMainLocation: true, isBalance: false, isLightLocation: false, isSrsLocation: false, locationIdInventEx: null,
+};
+
+/**
+ * Refuses what the caller may not set (400 naming the field): read-only fields, a location's customer
+ * once it has one (it stays with it), and for everyone but the operator's staff the staff-only fields,
+ * sent with other values than the stored ones (on create: than a new location gets).
+ */
+export function refuseLockedLocationFields(user: CallContext['user'], body: unknown, existing?: Location): void {
+  refuseReadOnlyChanges(body, 'location.schema.json', existing);
+  if (existing) refuseLockedChanges(body, ['customerId'], existing);
+  if (isGlobalAdmin(user) || isProviderStaff(user)) return;
+  // On create the customer is the caller's to choose among those it may create for (mayCreateLocation).
+  refuseLockedChanges(body, staffOnly.filter((field) => existing || field !== 'customerId'), existing ?? createdByCustomer);
+}
+
 /** The addresses of a write that are new, or whose postcode changed (J13 asks about those only). */
 function changedAddresses(input: Location, existing?: Location) {
   return (input.addresses ?? []).filter((address) => {
@@ -189,14 +208,7 @@ export async function saveLocation(
     for (const field of staffOnly) {
       if (existing) (values as Record<string, unknown>)[field] = existing[field];
     }
-    if (!existing) {
-      values.statusId = OrgStatus.New as Location['statusId'];
-      values.isMainLocation = true;
-      values.isBalance = false;
-      values.isLightLocation = false;
-      values.isSrsLocation = false;
-      values.locationIdInventEx = null;
-    }
+    if (!existing) Object.assign(values, createdByCustomer);
   }
   const gln = values.gln?.trim() || null;
   if (gln) {

@@ -78,13 +78,15 @@ export async function createTicket(db: Database, call: Caller, input: SupportTic
 
 /**
  * PUT supportticket (I31, I33): agents only, while the ticket is below Archived, from the version
- * last read (O25). Absent fields keep what is stored; null clears a field that may be empty.
+ * last read (O25), with no read-only fact changed (`refuseReadOnly`, after those refusals). Absent
+ * fields keep what is stored; null clears a field that may be empty.
  */
-export async function updateTicket(db: Database, call: Caller, stored: TicketFacts, input: SupportTicket): Promise<void> {
+export async function updateTicket(db: Database, call: Caller, stored: TicketFacts, input: SupportTicket, refuseReadOnly: () => Promise<void> = async () => {}): Promise<void> {
   if (!isSupportAgent(call.user)) throw agentOnly();
   // O25 before any other refusal: what the agent saw has changed, whatever it became.
   refuseStale(stored, input.version);
   if (!mayEditTicket(call.user, stored)) throw new ApiError(409, 'ticket-archived', 'ticketArchived');
+  await refuseReadOnly();
   const keep = <T>(value: T | undefined, current: T): T => (value === undefined ? current : value);
 
   const customerId = keep(input.customerId ?? undefined, stored.customerId);

@@ -2,6 +2,7 @@
 // reads and writes only inside the caller's context.
 import type { FastifyInstance } from 'fastify';
 import { ledgerStatusOfExternal, mayWorkWithExternalOrders, type ExternalStatus } from '../../domain/ledger/external.js';
+import { refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { forbidden } from '../http/errors.js';
 import { callOf, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
@@ -37,6 +38,8 @@ export function externalRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'POST', '/api/externalorderid', async (request) => ({ data: { id: await reserveOrderNumber(db, externalCaller(request), 'external') } }));
   addRoute(app, 'POST', '/api/externaltransaction', async (request) => {
     const call = externalCaller(request);
+    // The status follows from externalStatus, the type and the receiver from the flow: none is sent.
+    refuseReadOnlyChanges(request.body, 'external-order.schema.json');
     const { externalStatus, ...body } = request.body as Omit<ExternalInput, 'status'> & { externalStatus: ExternalStatus };
     const id = await saveFlowOrder(db, call, externalFlow, { ...body, status: ledgerStatusOfExternal(externalStatus) });
     return { data: await readExternalOrder(db, call, id) };

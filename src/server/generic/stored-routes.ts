@@ -17,6 +17,7 @@ import { addRoute, type RouteDeps } from '../http/route.js';
 import { confirmationsOf } from './confirmation.js';
 import { cleanContent } from './content.js';
 import { databaseError } from './database-errors.js';
+import { refuseLockedChanges } from './locked-fields.js';
 import { refuseUnknownReferences } from './references.js';
 import { directionOf, pageOf, textSearch } from './paging.js';
 import { storedRules } from './rule-registry.js';
@@ -211,15 +212,20 @@ function registerStored(app: FastifyInstance, db: Database, model: StoredModel):
     }).catch(databaseError('write'));
 
   /**
-   * What a write may change: writable properties only, sanitized; fields locked for the caller keep
-   * the stored value, or on create take the definition's default (or the database's).
+   * What a write may change: writable properties only, sanitized. A read-only field, or one locked
+   * for the caller, sent with another value than the stored one (on create: the definition's default,
+   * or none) is refused; sent unchanged it keeps the stored value, or on create takes the default.
    */
   const incoming = (call: CallContext, body: unknown, existing?: Row) => {
     const access = accessOf(call);
-    const allowed = new Set([...model.properties.filter((property) => !property.readOnly).map((property) => property.name), ...(!existing && definition.store!.idGiven ? ['id'] : [])]);
-    const values = Object.fromEntries(Object.entries(body as Row).filter(([name]) => allowed.has(name)));
+    const givenId = !existing && definition.store!.idGiven;
+    const allowed = new Set([...model.properties.filter((property) => !property.readOnly).map((property) => property.name), ...(givenId ? ['id'] : [])]);
     const defaults = (definition.defaults?.(access) ?? {}) as Row;
-    for (const field of definition.lockedFields?.(access, existing) ?? []) {
+    const locked = definition.lockedFields?.(access, existing) ?? [];
+    const readOnly = model.properties.filter((property) => property.readOnly && !(givenId && property.name === 'id')).map((property) => property.name);
+    refuseLockedChanges(body, [...readOnly, ...locked], existing ?? defaults);
+    const values = Object.fromEntries(Object.entries(body as Row).filter(([name]) => allowed.has(name)));
+    for (const field of locked) {
       if (existing) values[field] = existing[field];
       else if (field in defaults) values[field] = defaults[field];
       else delete values[field];

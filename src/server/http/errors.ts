@@ -34,11 +34,14 @@ function describeValidation(errors: ErrorObject[], request: FastifyRequest): { d
     const format = error.keyword === 'format' ? (error.params as { format: string }).format : '';
     if (format === 'gln') error.message = text('invalidGln', language);
     if (format === 'org-number') error.message = text('invalidOrgNumber', language);
+    if (error.keyword === 'additionalProperties') error.message = text('unknownField', language);
   }
   const fields: Record<string, string> = {};
   const parts = localized.map((error) => {
-    const missing = error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : '';
-    const field = [error.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.');
+    // A missing or an unknown property is named by the object's path and its own name.
+    const named = error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty
+      : error.keyword === 'additionalProperties' ? (error.params as { additionalProperty: string }).additionalProperty : '';
+    const field = [error.instancePath.replace(/^\//, '').replace(/\//g, '.'), named].filter(Boolean).join('.');
     if (field) fields[field] ??= String(error.message);
     return field ? `${field}: ${error.message}` : String(error.message);
   });

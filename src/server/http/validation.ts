@@ -67,6 +67,18 @@ const characterError = (instancePath: string): ErrorObject =>
 const numberError = (instancePath: string, integer: boolean): ErrorObject =>
   ({ instancePath, schemaPath: '#', keyword: 'type', params: { type: integer ? 'integer' : 'number' }, message: `must be ${integer ? 'integer' : 'number'}` });
 
+/** The top-level properties of each body as sent, before the validator filled in its defaults. */
+const sentKeys = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The properties the caller itself put in a body (a default the schema filled in is not among them),
+ * so that a field the caller may not set is refused only when the caller sent it.
+ */
+export function sentProperties(body: unknown): ReadonlySet<string> {
+  if (!body || typeof body !== 'object') return new Set();
+  return sentKeys.get(body) ?? new Set(Object.keys(body));
+}
+
 /** Runs ajv's validator after the checks ajv cannot make; Fastify reads `errors` as from ajv. */
 function strict(validate: ValidateFunction, part: HttpPart): ValidateFunction {
   const textual = part === 'querystring' || part === 'params';
@@ -76,6 +88,7 @@ function strict(validate: ValidateFunction, part: HttpPart): ValidateFunction {
       check.errors = [characterError(badText)];
       return false;
     }
+    if (part === 'body' && data && typeof data === 'object' && !Array.isArray(data)) sentKeys.set(data, new Set(Object.keys(data)));
     // The text as sent, before ajv coerces it in place (parameters are flat: strings or arrays of them).
     const raw = textual && data && typeof data === 'object' ? { ...(data as Json) } : undefined;
     const valid = validate(data);
@@ -107,14 +120,17 @@ export const strictValidatorCompiler = (() => {
 })();
 
 function validatorCompiler(externalSchemas: Record<string, unknown>, options: AjvServerOptions) {
-  const ajvFor = (coerceTypes: Options['coerceTypes']) => {
-    const ajv = new Ajv({ useDefaults: true, removeAdditional: true, addUsedSchema: false, allErrors: false, ...options.customOptions, coerceTypes });
+  // A body's property the schema does not list is refused (additionalProperties: false answers 400
+  // naming it): a field the caller may not set is never silently dropped. A query parameter the
+  // operation does not declare is still dropped (contract.ts).
+  const ajvFor = (coerceTypes: Options['coerceTypes'], removeAdditional: Options['removeAdditional']) => {
+    const ajv = new Ajv({ useDefaults: true, addUsedSchema: false, allErrors: false, ...options.customOptions, removeAdditional, coerceTypes });
     addFormats(ajv);
     for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as Json);
     return ajv;
   };
-  const bodies = ajvFor(false);
-  const texts = ajvFor('array');
+  const bodies = ajvFor(false, false);
+  const texts = ajvFor('array', true);
   return ({ schema, httpPart }: RouteSchema) => {
     const part = (httpPart ?? 'body') as HttpPart;
     return strict((part === 'body' ? bodies : texts).compile(schema as Json), part);

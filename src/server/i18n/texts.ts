@@ -86,6 +86,10 @@ const texts = {
   invalidField: { 'nb-NO': 'Ugyldig verdi i feltet {field}.', 'en-US': 'Invalid value in the field {field}.' },
   // Part of a validation message, after the field's name: NUL bytes and lone surrogates (issue 15).
   invalidCharacters: { 'nb-NO': 'inneholder tegn som ikke kan lagres', 'en-US': 'contains characters that cannot be stored' },
+  // Part of a validation message, after the field's name: a property the call does not take.
+  unknownField: { 'nb-NO': 'er ikke et felt som kan sendes her', 'en-US': 'is not a field that may be sent here' },
+  // A field the caller sees but may not change (a location's customer, a ticket's internal flag ...).
+  fieldLocked: { 'nb-NO': 'Du kan ikke endre feltet {field}.', 'en-US': 'You may not change the field {field}.' },
   inUse: { 'nb-NO': 'Kan ikke slettes fordi den er i bruk.', 'en-US': 'Cannot be deleted because it is in use.' },
   fileNotBase64: { 'nb-NO': 'Filen i feltet {field} er ikke gyldig base64.', 'en-US': 'The file in {field} is not valid base64.' },
   fieldRequired: { 'nb-NO': 'Feltet {field} må fylles ut.', 'en-US': 'The field {field} is required.' },

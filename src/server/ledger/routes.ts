@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasTask, scopeIncludes } from '../../domain/access.js';
 import type { Task } from '../../../generated/entities.js';
+import { refuseLockedChanges, refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import { callOf, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
@@ -83,6 +84,8 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
   addRoute(app, 'POST', '/api/order', async (request) => {
     const call = callOf(request);
+    // What the ledger itself decides (names, totals, source, times) is not sent with a registration.
+    refuseReadOnlyChanges(request.body, 'order.schema.json');
     return answer(call, await registerOrder(db, call, request.body as OrderInput, isOperator(call.user) ? 'provider' : 'Unknown'));
   });
   addRoute(app, 'PATCH', '/api/order/:id', async (request) => {
@@ -126,6 +129,9 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
   addRoute(app, 'POST', '/api/missingreg', async (request) => {
     const call = callOf(request);
+    refuseReadOnlyChanges(request.body, 'order.schema.json');
+    // A missing registration is of its own type (E06): another one sent is refused, not replaced.
+    refuseLockedChanges(request.body, ['type'], { type: TransactionType.Missing });
     return answer(call, await registerOrder(db, call, { ...(request.body as Omit<OrderInput, 'type'>), type: TransactionType.Missing }, 'MissingReg'));
   });
   addRoute(app, 'DELETE', '/api/missingreg/:id', async (request) => {
@@ -143,7 +149,10 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   addRoute(app, 'GET', '/api/ordercomments', async (request) => ({ data: await listComments(db, ledgerReader(request), (request.query as { orderId: number }).orderId) }));
-  addRoute(app, 'POST', '/api/ordercomment', async (request) => ({ data: await addComment(db, ledgerReader(request), request.body as CommentInput) }), { files: true });
+  addRoute(app, 'POST', '/api/ordercomment', async (request) => {
+    refuseReadOnlyChanges(request.body, 'order-comment.schema.json');
+    return { data: await addComment(db, ledgerReader(request), request.body as CommentInput) };
+  }, { files: true });
   addRoute(app, 'DELETE', '/api/ordercomment/:id', async (request) => {
     await deleteComment(db, ledgerReader(request), (request.params as { id: number }).id);
     return { data: null };

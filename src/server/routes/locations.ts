@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Location } from '../../../generated/entities.js';
 import { mayCreateLocation, mayEditLocation } from '../../domain/access.js';
 import { loadCustomer } from '../data/customers.js';
-import { getLocation, listLocations, locationChainId, saveLocation, type LocationQuery } from '../data/locations.js';
+import { getLocation, listLocations, locationChainId, refuseLockedLocationFields, saveLocation, type LocationQuery } from '../data/locations.js';
 import { findPostalCode } from '../data/postal-codes.js';
 import { confirmationsOf } from '../generic/confirmation.js';
 import { refuseStale } from '../generic/versions.js';
@@ -40,6 +40,7 @@ export function locationRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const input = request.body as Location;
     if (!(await loadCustomer(db, input.customerId))) throw new ApiError(400, 'customer-not-found', 'customerNotFound');
     if (!mayCreateLocation(call.user, input.customerId)) throw new ApiError(403, 'location-not-allowed', 'locationNotAllowed');
+    refuseLockedLocationFields(call.user, request.body);
     const id = await saveLocation(db, call, input, undefined, confirmationsOf(request.query));
     return { data: await getLocation(db, { kind: 'all' }, id) };
   });
@@ -49,16 +50,15 @@ export function locationRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const id = (request.params as { id: number }).id;
     const existing = await getLocation(db, call.scope, id);
     if (!existing) throw locationNotFound();
-    // A location stays with its customer (the one sent is not used), but one that does not exist is bad input.
-    const sent = (request.body as Location).customerId;
-    if (sent !== existing.customerId && !(await loadCustomer(db, sent))) throw new ApiError(400, 'customer-not-found', 'customerNotFound');
     const stored = await locationChainId(db, id);
     if (!stored || !mayEditLocation(call.user, call.customer, stored, stored.chainId)) {
       throw stored?.isMainLocation === false ? new ApiError(403, 'secondary-location', 'secondaryLocation') : forbidden();
     }
     // O25: a change from an older version is refused before the write's own checks.
     refuseStale(existing, (request.body as Location).version);
-    await saveLocation(db, call, { ...(request.body as Location), customerId: existing.customerId }, existing, confirmationsOf(request.query));
+    // A location stays with its customer; other fields the caller may not change are sent as stored or not at all.
+    refuseLockedLocationFields(call.user, request.body, existing);
+    await saveLocation(db, call, request.body as Location, existing, confirmationsOf(request.query));
     return { data: await getLocation(db, call.scope, id) };
   });
 }

@@ -5,6 +5,7 @@ import type { Message, MessageAttachment } from '../../../generated/entities.js'
 import { mayManageMessages } from '../../domain/access.js';
 import { addAttachment, attachmentNotFound, deleteAttachment, getAttachment, listAttachments } from '../data/message-attachments.js';
 import { deleteMessage, getMessage, listMessages, markRead, messageNotFound, saveMessage, viewerOf, type MessageQuery } from '../data/messages.js';
+import { refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { refuseStale } from '../generic/versions.js';
 import { forbidden } from '../http/errors.js';
 import { callOf, type CallContext } from '../http/request-context.js';
@@ -34,6 +35,7 @@ export function messageRoutes(app: FastifyInstance, { db }: RouteDeps): void {
 
   addRoute(app, 'POST', '/api/message', async (request) => {
     const call = manager(callOf(request));
+    refuseReadOnlyChanges(request.body, 'message.schema.json');
     const id = await saveMessage(db, call, request.body as Message);
     return { data: await visible(call, id) };
   });
@@ -41,8 +43,11 @@ export function messageRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'PUT', '/api/message/:id', async (request) => {
     const call = manager(callOf(request));
     const input = request.body as Message;
+    const stored = await visible(call, idOf(request));
     // O25: a change from an older version is refused before the write's own checks.
-    refuseStale(await visible(call, idOf(request)), input.version);
+    refuseStale(stored, input.version);
+    // Who created it and who has read it may come back as shown, but not changed.
+    refuseReadOnlyChanges(request.body, 'message.schema.json', stored);
     await saveMessage(db, call, input, idOf(request));
     return { data: await visible(call, idOf(request)) };
   });
@@ -73,6 +78,7 @@ export function messageRoutes(app: FastifyInstance, { db }: RouteDeps): void {
 
   addRoute(app, 'POST', '/api/messageattachment', async (request) => {
     const call = manager(callOf(request));
+    refuseReadOnlyChanges(request.body, 'message-attachment.schema.json');
     return { data: await addAttachment(db, call, request.body as Required<Pick<MessageAttachment, 'messageId' | 'filename' | 'contentType' | 'contentData'>>) };
   }, { files: true });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RegistrationRequest } from '../../../generated/entities.js';
 import { isValidOrgNumber } from '../../domain/identifiers.js';
 import { registerCustomer } from '../data/registration.js';
+import { refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { glnRegisterFor } from '../gln/index.js';
 import { ApiError } from '../http/errors.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
@@ -23,6 +24,7 @@ export function registrationRoutes(app: FastifyInstance, { db, config }: RouteDe
 
   addRoute(app, 'POST', '/api/customerregrequest', async (request) => {
     const input = request.body as RegistrationRequest;
+    refuseReadOnlyChanges(input, 'registration-request.schema.json');
     // The schema takes any of the three countries' numbers; the request names its country (issue 14).
     if (!isValidOrgNumber(input.orgNumber, input.countryCode)) throw new ApiError(400, 'invalid-org-number', `invalidOrgNumber${input.countryCode}` as const, { field: 'orgNumber' });
     const { request: stored, mailId } = await registerCustomer(db, mailer, input, languageOf(request.headers['accept-language']));

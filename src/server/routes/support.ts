@@ -2,10 +2,11 @@
 // scope of the acting user; internal tickets and notes reach agents only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SupportEvent, SupportTicket } from '../../../generated/entities.js';
-import { maySeeInternal, parseStatusFilter, ticketScope } from '../../domain/support.js';
+import { maySeeInternal, NEW_TICKET, parseStatusFilter, ticketScope } from '../../domain/support.js';
 import { createAttachment, createEvent, getAttachment, listEvents } from '../data/support-events.js';
 import { createTicket, toApiAttachment, updateTicket } from '../data/support-ticket-writes.js';
 import { getTicket, listTickets, ticketFacts, type TicketQuery, type TicketReader } from '../data/support-tickets.js';
+import { refuseLockedChanges, refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { ApiError } from '../http/errors.js';
 import { contractSchema } from '../http/contract.js';
 import { callOf } from '../http/request-context.js';
@@ -39,6 +40,9 @@ export function supportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   });
 
   largeBodyRoute('POST', '/api/supportticket', TICKET_BODY_LIMIT, async (request) => {
+    // I14: a new ticket starts New, Medium and not internal; another value is refused, not dropped.
+    refuseReadOnlyChanges(request.body, 'supportticket.schema.json');
+    refuseLockedChanges(request.body, Object.keys(NEW_TICKET), NEW_TICKET);
     const id = await createTicket(db, callOf(request), request.body as SupportTicket);
     return { data: await getTicket(db, readerOf(request), id) };
   });
@@ -48,7 +52,9 @@ export function supportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const id = (request.params as { id: number }).id;
     const stored = await ticketFacts(db, reader, id);
     if (!stored) throw ticketNotFound();
-    await updateTicket(db, callOf(request), stored, request.body as SupportTicket);
+    // Read-only facts (names, who created it, when) may come back as the ticket shows them, but not changed.
+    await updateTicket(db, callOf(request), stored, request.body as SupportTicket,
+      async () => refuseReadOnlyChanges(request.body, 'supportticket.schema.json', (await getTicket(db, reader, id)) ?? {}));
     return { data: await getTicket(db, reader, id) };
   });
 
@@ -59,11 +65,15 @@ export function supportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return { data: events, total: events.length };
   });
 
-  addRoute(app, 'POST', '/api/supportevent', async (request) =>
-    ({ data: await createEvent(db, callOf(request), readerOf(request), request.body as SupportEvent) }));
+  addRoute(app, 'POST', '/api/supportevent', async (request) => {
+    refuseReadOnlyChanges(request.body, 'supportevent.schema.json');
+    return { data: await createEvent(db, callOf(request), readerOf(request), request.body as SupportEvent) };
+  });
 
-  largeBodyRoute('POST', '/api/supportattachment', FILE_BODY_LIMIT, async (request) =>
-    ({ data: await createAttachment(db, callOf(request), readerOf(request), request.body as Parameters<typeof createAttachment>[3]) }));
+  largeBodyRoute('POST', '/api/supportattachment', FILE_BODY_LIMIT, async (request) => {
+    refuseReadOnlyChanges(request.body, 'supportattachment.schema.json');
+    return { data: await createAttachment(db, callOf(request), readerOf(request), request.body as Parameters<typeof createAttachment>[3]) };
+  });
 
   addRoute(app, 'GET', '/api/supportattachment/:id', async (request) => {
     const attachment = await getAttachment(db, readerOf(request), (request.params as { id: number }).id);

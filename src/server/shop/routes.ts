@@ -3,6 +3,7 @@
 // Every call reads and writes only inside the caller's context.
 import type { FastifyInstance } from 'fastify';
 import { ledgerStatusOfShop, mayReadShopTransactions, mayRegisterShopTransactions, ShopStatus, type ShopSide, type ShopStatusValue } from '../../domain/ledger/shop.js';
+import { refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import { callOf, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
@@ -53,6 +54,8 @@ export function shopRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'POST', '/api/shoporderid', async (request) => ({ data: { id: await reserveOrderNumber(db, shopRegistrar(request), 'shop') } }));
   addRoute(app, 'POST', '/api/shoptransaction', async (request) => {
     const call = shopRegistrar(request);
+    // The status follows from shopStatus, the type and the sides' facts from the flow: none is sent.
+    refuseReadOnlyChanges(request.body, 'shop-transaction.schema.json');
     const { shopStatus, ...body } = request.body as Omit<ShopInput, 'status'> & { shopStatus: ShopStatusValue };
     if (shopStatus === ShopStatus.Unknown) throw new ApiError(400, 'shop-status-unknown', 'shopStatusUnknown', { field: 'shopStatus' });
     const id = await saveFlowOrder(db, call, shopFlow, { ...body, status: ledgerStatusOfShop(shopStatus) });

@@ -17,7 +17,8 @@ export const reportApi = {
   reports: async () => (await api<Array<{ name: string; spanMonths: number; scope: 'all' | 'chain' | 'customer' | 'location' }>>('GET', '/api/reports')).data,
   locations: async (filter: ReportScopeFilter = {}) => (await api<ReportPlace[]>('GET', '/api/reportlocations', { query: { ...filter } })).data,
   run: async <Row>(report: 'overview' | 'balance' | 'transactions' | 'customers' | 'locations' | 'shops' | 'users', range: { dateLower: string; dateUpper: string }, filter: ReportScopeFilter) =>
-    (await api<ReportAnswer<Row>>('POST', '/api/report', { body: { report, ...(range.dateLower ? range : {}), ...filter } })).data,
+    // The dates only: the page's range also holds its choice and picked location, which the call does not take.
+    (await api<ReportAnswer<Row>>('POST', '/api/report', { body: { report, ...(range.dateLower ? { dateLower: range.dateLower, dateUpper: range.dateUpper } : {}), ...filter } })).data,
   /** The workbook, its bytes counted as they arrive. */
   exportTransactions: async (range: { dateLower: string; dateUpper: string }, filter: ReportScopeFilter, progress: (bytes: number) => void): Promise<Blob> => {
     const context = storedContext();
