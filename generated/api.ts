@@ -955,6 +955,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/availablepickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a report of available carriers into a pickup (E14); the operator's staff only
+         * @description LEDGER.md "4 available → becomes a pickup": registers a pickup (type 2, status 1) from the report's location with its lines and references, to the report's depot or the one given, on the day given; the report (type 4, status 1) is replaced by it (status 8, replacedById) in the same database transaction. Answers the new pickup.
+         */
+        post: operations["postAvailablepickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ordercomments": {
         parameters: {
             query?: never;
@@ -3938,6 +3958,14 @@ export interface components {
             locationIdTo: number;
             readonly locationNameTo?: string;
             readonly customerNameTo?: string;
+            /** @description E21: the sender location's GLN. */
+            readonly glnFrom?: string | null;
+            /** @description E21: the receiver location's GLN. */
+            readonly glnTo?: string | null;
+            /** @description E21: the sending customer's organisation number. */
+            readonly orgNumberFrom?: string | null;
+            /** @description E21: the receiving customer's organisation number. */
+            readonly orgNumberTo?: string | null;
             /** @description Best.nr. */
             senderReference?: string | null;
             /** @description Følgenr. */
@@ -3955,6 +3983,8 @@ export interface components {
             truckTypeId?: number | null;
             /** @description Fill degree in percent (E21); null when it cannot be calculated (O23). */
             readonly fillDegree?: number | null;
+            /** @description E21: the VAT percentage of the customer the order belongs to (its registering side's country); one order read only. */
+            readonly vatPercent?: number | null;
             /** @description The sum of the lines' quantities (ordered, or received once counted). */
             readonly qtyTotal?: number;
             lines: components["schemas"]["OrderLine"][];
@@ -3963,6 +3993,8 @@ export interface components {
             version?: number;
             /** @description O26: received, cancelled or replaced. */
             readonly readOnly?: boolean;
+            /** @description The transaction that replaced it (status 8): a correction, or the pickup an available report became (E14); one order read only. */
+            readonly replacedById?: number | null;
             /**
              * Format: date
              * @description E07: a missing registration (type 12) still unanswered: the last day its sender may confirm or dispute it (10 working days after it was registered).
@@ -5033,6 +5065,14 @@ export interface components {
             locationIdTo: number;
             readonly locationNameTo?: string;
             readonly customerNameTo?: string;
+            /** @description E21: the sender location's GLN. */
+            readonly glnFrom?: string | null;
+            /** @description E21: the receiver location's GLN. */
+            readonly glnTo?: string | null;
+            /** @description E21: the sending customer's organisation number. */
+            readonly orgNumberFrom?: string | null;
+            /** @description E21: the receiving customer's organisation number. */
+            readonly orgNumberTo?: string | null;
             /** @description Best.nr. */
             senderReference?: string | null;
             /** @description Følgenr. */
@@ -5050,6 +5090,8 @@ export interface components {
             truckTypeId?: number | null;
             /** @description Fill degree in percent (E21); null when it cannot be calculated (O23). */
             readonly fillDegree?: number | null;
+            /** @description E21: the VAT percentage of the customer the order belongs to (its registering side's country); one order read only. */
+            readonly vatPercent?: number | null;
             /** @description The sum of the lines' quantities (ordered, or received once counted). */
             readonly qtyTotal?: number;
             lines: components["schemas"]["OrderLine"][];
@@ -5058,6 +5100,8 @@ export interface components {
             version: number;
             /** @description O26: received, cancelled or replaced. */
             readonly readOnly?: boolean;
+            /** @description The transaction that replaced it (status 8): a correction, or the pickup an available report became (E14); one order read only. */
+            readonly replacedById?: number | null;
             /**
              * Format: date
              * @description E07: a missing registration (type 12) still unanswered: the last day its sender may confirm or dispute it (10 working days after it was registered).
@@ -7344,6 +7388,50 @@ export interface operations {
                     }[];
                     /** @description Why (required when disputing). */
                     comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    postAvailablepickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The available report. */
+                    id: number;
+                    /** @description The report's version as read (O25). */
+                    version: number;
+                    /**
+                     * Format: date
+                     * @description The day the carriers are collected.
+                     */
+                    transactionDate: string;
+                    /** @description The depot they go to; the report's own when not given. */
+                    locationIdTo?: number;
+                    truckTypeId?: number | null;
                 };
             };
         };

@@ -1080,6 +1080,22 @@ export interface Order {
   locationNameTo?: string;
   customerNameTo?: string;
   /**
+   * E21: the sender location's GLN.
+   */
+  glnFrom?: string | null;
+  /**
+   * E21: the receiver location's GLN.
+   */
+  glnTo?: string | null;
+  /**
+   * E21: the sending customer's organisation number.
+   */
+  orgNumberFrom?: string | null;
+  /**
+   * E21: the receiving customer's organisation number.
+   */
+  orgNumberTo?: string | null;
+  /**
    * Best.nr.
    */
   senderReference?: string | null;
@@ -1101,6 +1117,10 @@ export interface Order {
    */
   fillDegree?: number | null;
   /**
+   * E21: the VAT percentage of the customer the order belongs to (its registering side's country); one order read only.
+   */
+  vatPercent?: number | null;
+  /**
    * The sum of the lines' quantities (ordered, or received once counted).
    */
   qtyTotal?: number;
@@ -1118,6 +1138,10 @@ export interface Order {
    * O26: received, cancelled or replaced.
    */
   readOnly?: boolean;
+  /**
+   * The transaction that replaced it (status 8): a correction, or the pickup an available report became (E14); one order read only.
+   */
+  replacedById?: number | null;
   /**
    * E07: a missing registration (type 12) still unanswered: the last day its sender may confirm or dispute it (10 working days after it was registered).
    */

@@ -1,6 +1,6 @@
 // The ledger's rules hold whatever the callers send (LEDGER.md "The life of a transaction", "Disputes",
-// "Stock"): random sequences of registrations, status steps, disputes and correction orders by random
-// users, each allowed or refused. After every step: a refused one wrote nothing, and a confirm posted
+// "Stock"): random sequences of registrations, status steps, disputes, correction orders and inventory settlements (main counts)
+// by random users, each allowed or refused. After every step: a refused one wrote nothing, and a confirm posted
 // the sent count, the disputed count its sender accepted, or a count staff decided with a comment.
 // After every sequence: the kept balances equal their movements and carriers are conserved.
 import fc from 'fast-check';
@@ -27,12 +27,14 @@ beforeAll(async () => {
   // kunde answers correction orders acting at Gjøvik (F03).
   const kundeGjovik = { ...kunde, context: { ...kunde.context, locationId: gjovik } };
   kundeGjovik.headers = { ...kunde.headers, 'x-context': contextHeader(kundeGjovik.context) };
-  users = [lager, per, bruker, admin, kundeGjovik];
+  users = [lager, per, bruker, admin, kundeGjovik, kunde];
 });
 afterAll(() => server.close());
 
 const STAFF = 3;
 const KUNDE = 4;
+/** kunde acting at Hamar, where it registers and approves the main count. */
+const KUNDE_HAMAR = 5;
 /** The locations the customers' users act at: lager's, per.jensen's and bruker's. */
 const place = (index: number) => users[index % 3].context.locationId;
 
@@ -43,7 +45,8 @@ type Step =
   | { kind: 'register'; by: number; to: number; status: number; lines: Line[] }
   | { kind: 'move'; as: Side; pick: number; status: number; counts: Array<number | null> | null; comment: string | null; stale: boolean }
   | { kind: 'propose'; by: number; direction: 'found' | 'missing'; qty: number }
-  | { kind: 'answer'; by: number; pick: number; accept: boolean; counts: number[] | null; stale: boolean };
+  | { kind: 'answer'; by: number; pick: number; accept: boolean; counts: number[] | null; stale: boolean }
+  | { kind: 'settle'; by: number; counts: Line[] };
 
 const lines = fc.uniqueArray(fc.constantFrom(...PRODUCTS), { minLength: 1, maxLength: 2 }).chain((products) =>
   fc.tuple(...products.map((productId) => fc.record({ productId: fc.constant(productId), qty: fc.integer({ min: 0, max: 30 }) }))));
@@ -58,6 +61,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('propose' as const), by: fc.constantFrom(STAFF, KUNDE, 0), direction: fc.constantFrom('found' as const, 'missing' as const), qty: fc.integer({ min: 1, max: 20 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('answer' as const), by: fc.constantFrom(KUNDE, KUNDE, 1, STAFF), pick: fc.nat(), accept: fc.boolean(), counts: fc.option(fc.array(fc.integer({ min: 0, max: 25 }), { minLength: 1, maxLength: 1 })), stale }) },
+  // An inventory settlement: a main count registered, handed in and approved (one a period; later ones are refused).
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('settle' as const), by: fc.constantFrom(KUNDE_HAMAR, KUNDE_HAMAR, 0), counts: lines.map((counted) => counted.map((line) => ({ ...line, qty: line.qty * 20 }))) }) },
 );
 
 /** The user who is that side of the transaction (the customers' users each act at their own location). */
@@ -81,6 +86,8 @@ async function footprint(ids: number[]) {
   return { counts, heads, stored };
 }
 
+const bookedAt = async (locationId: number, productId: number) =>
+  (await server.db.selectFrom('stockBalances').select('quantity').where('locationId', '=', locationId).where('productId', '=', productId).executeTakeFirst())?.quantity ?? 0;
 const head = (id: number) => server.db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const storedLines = (id: number) => server.db.selectFrom('transactionLines').selectAll().where('transactionId', '=', id).orderBy('productId').execute();
 
@@ -119,6 +126,10 @@ async function run(steps: Step[]): Promise<void> {
     } else if (item.kind === 'propose') {
       answer = await call(who, 'POST', '/api/inventoryorder', { locationId: gjovik, direction: item.direction, comment: 'Telling', lines: [{ productId: 1001, quantity: item.qty }] });
       if (answer.status === 200) corrections.push(typeof answer.body.data === 'number' ? answer.body.data : answer.body.data.id);
+    } else if (item.kind === 'settle') {
+      answer = await call(who, 'POST', '/api/inventory', { type: 'MainReg', lines: item.counts.map((line) => ({ productId: line.productId, quantity: line.qty })) });
+      if (answer.status === 200) answer = await call(who, 'POST', '/api/inventory', { type: 'MainReg', countId: answer.body.data.id, submit: true, version: answer.body.data.version });
+      if (answer.status === 200) answer = await call(who, 'POST', '/api/inventory', { type: 'MainApprove', countId: answer.body.data.id, version: answer.body.data.version });
     } else {
       const version = was!.head.version - (item.stale ? 1 : 0);
       const counts = item.counts ? [{ productId: 1001, qtyReceived: item.counts[0] }] : undefined;
@@ -131,6 +142,11 @@ async function run(steps: Step[]): Promise<void> {
     if (answer.status !== 200) {
       // A refused step wrote nothing.
       expect(await footprint([...ids, ...corrections]), JSON.stringify(item)).toEqual(before);
+      continue;
+    }
+    if (item.kind === 'settle') {
+      // The settlement brings the booked balance to the count.
+      for (const line of item.counts) expect(await bookedAt(who.context.locationId, line.productId), `settled ${line.productId}`).toBe(line.qty);
       continue;
     }
     if (!was) continue;

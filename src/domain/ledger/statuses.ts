@@ -53,6 +53,8 @@ export const TRANSITIONS: readonly Transition[] = [
 
 /** P23 type 12, missing registration (types.ts keeps the names; this rule needs only the number). */
 const MISSING_TYPE = 12;
+/** P23 type 4, available carriers: a report that becomes a pickup (available.ts), never a movement of its own. */
+const AVAILABLE_TYPE = 4;
 
 /** Which transactions go through the operator's confirm-pick-send: load carrier orders and pickups. */
 export const operatorHandled = (type: number) => type === 1 || type === 2;
@@ -64,6 +66,8 @@ export type TransitionVerdict = 'ok' | 'forbidden-transition' | 'not-your-step';
  * 'forbidden-transition' when no one may; 'not-your-step' when someone else must.
  */
 export function judgeTransition(type: number, from: number, to: number, given: readonly LedgerRole[]): TransitionVerdict {
+  // E14: an available report is registered, then replaced by its pickup or cancelled; it is never sent.
+  if (type === AVAILABLE_TYPE && to !== S.Ordered && to !== S.Cancelled) return 'forbidden-transition';
   const byOperator = operatorHandled(type);
   // E06: a missing registration is registered by its receiver and answered by its sender, so the
   // two sides swap their parts (the sender confirms or disputes, the receiver accepts a dispute).
@@ -81,5 +85,5 @@ export function judgeTransition(type: number, from: number, to: number, given: r
 /** The statuses a new transaction may start in: a draft, registered, or (deliveries) sent at once. */
 export function mayStartIn(type: number, status: number): boolean {
   if (status === S.Draft || status === S.Ordered) return true;
-  return status === S.Sent && !operatorHandled(type);
+  return status === S.Sent && !operatorHandled(type) && type !== AVAILABLE_TYPE;
 }

@@ -5,7 +5,8 @@ import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SqlBo
 import { fillDegree } from '../../domain/ledger/rules.js';
 import { answerBy } from '../../domain/ledger/missing.js';
 import { isReadOnlyStatus, PROCESSED, StatusFilter, TransactionStatus } from '../../domain/ledger/statuses.js';
-import { INVENTORY_TYPES, TransactionType } from '../../domain/ledger/types.js';
+import { INVENTORY_TYPES, REGISTERED_TYPES, TransactionType } from '../../domain/ledger/types.js';
+import { vatPercentOf } from '../../domain/money/vat.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/request-context.js';
 import { containsPattern, DEFAULT_PAGE_SIZE, idOf } from '../generic/paging.js';
@@ -303,14 +304,24 @@ export async function readOrder(db: Database, call: Caller, id: number) {
       .select((eb) => [
         eb.selectFrom('transactionComments').select((count) => count.fn.countAll<number>().as('count')).whereRef('transactionComments.transactionId', '=', 'transactions.id').as('commentCount'),
         nameOf(eb, 'truckTypes', 'palletPlaces', 'transactions.truckTypeId').as('palletPlaces'),
+        // E21: each side's GLN and organisation number, and the country its VAT percentage follows.
+        nameOf(eb, 'locations', 'gln', 'transactions.locationIdFrom').as('glnFrom'),
+        nameOf(eb, 'locations', 'gln', 'transactions.locationIdTo').as('glnTo'),
+        nameOf(eb, 'customers', 'orgNumber', 'transactions.customerIdFrom').as('orgNumberFrom'),
+        nameOf(eb, 'customers', 'orgNumber', 'transactions.customerIdTo').as('orgNumberTo'),
+        nameOf(eb, 'locations', 'countryCode', 'transactions.locationIdFrom').as('countryFrom'),
+        nameOf(eb, 'locations', 'countryCode', 'transactions.locationIdTo').as('countryTo'),
+        'transactions.registeredSide', 'transactions.replacedById',
       ])
       .executeTakeFirst(),
     linesOf(db, [id]),
   ]);
   if (!row) return undefined;
-  const { commentCount, palletPlaces, ...head } = row as typeof row & { palletPlaces: number | null };
+  const { commentCount, palletPlaces, countryFrom, countryTo, registeredSide, ...head } = row as typeof row & { palletPlaces: number | null; countryFrom: string | null; countryTo: string | null };
+  const side = registeredSide ?? REGISTERED_TYPES[head.type]?.registeredBy ?? 'sender';
   const [order] = await withLines(db, [head], (_, lines) => ({
     commentCount: Number(commentCount),
+    vatPercent: vatPercentOf(side === 'receiver' ? countryTo : countryFrom) ?? null,
     fillDegree: fillDegree(lines.map((line) => ({ productId: line.productId, quantity: lineQuantity(line) })), head.truckTypeId ? { palletPlaces } : undefined, lines) ?? null,
   }), Promise.resolve(lines));
   return order;

@@ -10,6 +10,7 @@ import { addRoute, type RouteDeps } from '../http/route.js';
 import type { Schedule } from '../../domain/ledger/schedule.js';
 import { TransactionType } from '../../domain/ledger/types.js';
 import { isOperator, orderNotFound } from './access.js';
+import { turnIntoPickup, type AvailablePickupInput } from './available-pickup.js';
 import { addComment, commentFile, deleteComment, listComments, type CommentInput } from './comments.js';
 import { availableProducts, deliveryDays, depots, productQuantity } from './pickers.js';
 import { countOrders, listOrders, listTransactionLines, orderIds, readOrder, type LedgerFilter } from './queries.js';
@@ -146,6 +147,12 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const change = request.body as StatusChange;
     await changeStatus(db, call, change);
     return answer(call, change.id);
+  });
+
+  // E14: the operator's staff turn a report of available carriers into a pickup; the answer is the pickup.
+  addRoute(app, 'POST', '/api/availablepickup', async (request) => {
+    const call = callOf(request);
+    return answer(call, await turnIntoPickup(db, call, request.body as AvailablePickupInput));
   });
 
   addRoute(app, 'GET', '/api/ordercomments', async (request) => ({ data: await listComments(db, ledgerReader(request), (request.query as { orderId: number }).orderId) }));

@@ -22,6 +22,7 @@ export const ledgerTexts = {
   transactionDateOutside: { 'nb-NO': 'Dato må være fra {from} til {to}.', 'en-US': 'Date must be from {from} to {to}.' },
   processByOutside: { 'nb-NO': 'Behandles innen dato må være fra {from} til {to}.', 'en-US': 'Process by date must be from {from} to {to}.' },
   scheduleStartOutside: { 'nb-NO': 'Startdato må være fra {from} til {to}.', 'en-US': 'Start date must be from {from} to {to}.' },
+  notAnAvailableReport: { 'nb-NO': 'Bare en registrert melding om tilgjengelige lastbærere kan gjøres om til en henteordre.', 'en-US': 'Only a registered report of available load carriers can be turned into a pickup order.' },
   lineNotOnOrder: { 'nb-NO': 'Produktet står ikke på ordren.', 'en-US': 'The product is not on the order.' },
   onlyDraftsDeleted: { 'nb-NO': 'Bare kladder og ordre som ikke er bekreftet, kan slettes.', 'en-US': 'Only drafts and orders not yet confirmed can be deleted.' },
   commentAuthorOnly: { 'nb-NO': 'Du kan bare slette dine egne kommentarer.', 'en-US': 'You can only delete your own comments.' },
