@@ -5,6 +5,7 @@
 // still valid, and approved after the restart it registers every delivery.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { poolToday } from '../../src/domain/dates';
 import { day, deliveriesWorkbook, type Cell } from './import-workbook';
 import { demoPlaces } from './ledger-fixtures';
 import { outlivingDatabase, startServerProcess, type OutlivingDatabase, type ServerProcess } from './server-process';
@@ -40,7 +41,7 @@ afterAll(async () => {
 it('leaves no delivery of a file whose approval was killed half-way, and the file approvable after a restart', async () => {
   let server = await start();
   let headers = await server.login('lager');
-  const date = day(new Date().toISOString().slice(0, 10));
+  const date = day(poolToday());
   const rows: Cell[][] = Array.from({ length: DELIVERIES }, (_, index) => [receiverId, date, 3, `KILL-${String(index).padStart(5, '0')}`, null, 1001, 1 + (index % 9)]);
   const uploaded = await fetch(`${server.base}/api/blob?name=kill.xlsx`, { method: 'POST', headers: { ...headers, 'content-type': XLSX }, body: new Uint8Array(await deliveriesWorkbook(rows)) }).then((response) => response.json() as Promise<any>);
   const id = uploaded.data.id;

@@ -3,6 +3,7 @@
 // through the ledger's own rules, rejection and deletion; who may call each, and bad input.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, poolToday } from '../../src/domain/dates';
 import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { contextHeader, startTestServer, type LoggedIn, type TestServer } from './harness';
 import { day, deliveriesWorkbook, NORWEGIAN_HEADINGS, type Cell } from './import-workbook';
@@ -13,7 +14,7 @@ let lager: LoggedIn, bruker: LoggedIn, agent: LoggedIn;
 let places: Awaited<ReturnType<typeof demoPlaces>>;
 let receiverGln: string;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const DAY = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const DAY = addDays(poolToday(), 1);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -96,7 +97,7 @@ describe('a valid file (E10, E12)', () => {
   });
 
   it('warns, apart from errors, when the same file comes again, a date is far off or more is sent than the balance', async () => {
-    const old = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+    const old = addDays(poolToday(), -60);
     const file = await validated(lager, [
       [places.receiver.locationId, day(DAY), 3, 'IMP-A', 'F-1', 1001, 30],
       [places.receiver.locationId, day(old), 3, 'IMP-OLD', null, 2003, 999_999],

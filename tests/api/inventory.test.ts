@@ -1,6 +1,7 @@
 // Inventory (section F): periods, control counts saved line by line, the main count's registration,
 // claim and approval with its stock settlement, and correction orders; each allowed and refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolToday } from '../../src/domain/dates';
 import { contextHeader, startTestServer, type LoggedIn, type TestServer } from './harness';
 import { demoPlaces, expectLedgerConsistent } from './ledger-fixtures';
 
@@ -8,7 +9,7 @@ let server: TestServer;
 let admin: LoggedIn, kunde: LoggedIn, lager: LoggedIn, bruker: LoggedIn, jensen: LoggedIn;
 let places: Awaited<ReturnType<typeof demoPlaces>>;
 let gjovik: number;
-const today = new Date().toISOString().slice(0, 10);
+const today = poolToday();
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -2,6 +2,7 @@
 // never registered; the sender confirms it (posting the registered quantities) or disputes it with its
 // own counts, which the receiver accepts; unanswered after 10 working days it stands as registered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolToday } from '../../src/domain/dates';
 import { answerBy } from '../../src/domain/ledger/missing';
 import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { runDueJobs } from '../../src/server/jobs/nightly';
@@ -13,7 +14,7 @@ let server: TestServer;
 let lager: LoggedIn, bruker: LoggedIn, receiver: LoggedIn;
 let places: Awaited<ReturnType<typeof demoPlaces>>;
 const DAY = '2026-11-20';
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => poolToday();
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -2,6 +2,7 @@
 // sender's booked balance below zero, and the operator's staff (with the Reports task, as the page
 // reports/negative-balances) list every such balance, most negative first; nobody else may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolToday } from '../../src/domain/dates';
 import { sql } from 'kysely';
 import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { accountOf } from '../../src/server/ledger/posting';
@@ -11,7 +12,7 @@ import { balance, demoPlaces, expectLedgerConsistent } from './ledger-fixtures';
 let server: TestServer;
 let admin: LoggedIn, agent: LoggedIn, lager: LoggedIn, kunde: LoggedIn, bruker: LoggedIn, receiver: LoggedIn;
 let places: Awaited<ReturnType<typeof demoPlaces>>;
-const today = new Date().toISOString().slice(0, 10);
+const today = poolToday();
 
 beforeAll(async () => {
   server = await startTestServer();

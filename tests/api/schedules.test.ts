@@ -1,6 +1,7 @@
 // Scheduled orders and pickups (E02, E03, E17, N33, R44): kept at the own location with the task of
 // their type, refused elsewhere; the nightly job registers each promised day once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, poolToday } from '../../src/domain/dates';
 import { scheduledDates } from '../../src/domain/ledger/schedule';
 import { runDueJobs } from '../../src/server/jobs/nightly';
 import { createScheduledOrders } from '../../src/server/ledger/schedule-job';
@@ -10,9 +11,8 @@ import { demoPlaces } from './ledger-fixtures';
 let server: TestServer;
 let bruker: LoggedIn, lager: LoggedIn, jensen: LoggedIn;
 let places: Awaited<ReturnType<typeof demoPlaces>>;
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const today = iso(new Date());
-const tomorrow = iso(new Date(Date.now() + 24 * 60 * 60 * 1000));
+const today = poolToday();
+const tomorrow = addDays(today, 1);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -74,8 +74,8 @@ describe('a scheduled order (E02, E03)', () => {
   it('registers each promised day of the coming week once, however many servers run the night', async () => {
     const night = new Date(Date.now() + 24 * 60 * 60 * 1000);
     night.setUTCHours(2, 0, 0, 0);
-    const jobToday = iso(night);
-    const until = iso(new Date(night.getTime() + 7 * 24 * 60 * 60 * 1000));
+    const jobToday = poolToday(night);
+    const until = addDays(jobToday, 7);
     const promised = scheduledDates({ startDate: today, everyWeeks: 1, weekdays: [1, 3] }, jobToday, { until });
     expect(promised.length).toBeGreaterThan(0);
     await Promise.all([1, 2, 3].map(() => runDueJobs(server.db, [createScheduledOrders], night)));

@@ -1,6 +1,7 @@
 // Stock (D02–D07, N30) and the menu's counts (B27–B34): read in the caller's scope, agreeing with
 // what the ledger's writes did.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolToday } from '../../src/domain/dates';
 import { countWindow } from '../../src/domain/ledger/counts';
 import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { monthStart } from '../../src/domain/stock/indicator';
@@ -10,7 +11,7 @@ import { demoPlaces, expectLedgerConsistent } from './ledger-fixtures';
 let server: TestServer;
 let lager: LoggedIn, kunde: LoggedIn, bruker: LoggedIn, receiver: LoggedIn;
 let places: Awaited<ReturnType<typeof demoPlaces>>;
-const today = new Date().toISOString().slice(0, 10);
+const today = poolToday();
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,13 +1,14 @@
 // GET and POST store (N30): a balance location's reported stock on hand, the latest per product;
 // reported with the Inventory task inside the caller's scope, never touching the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolToday } from '../../src/domain/dates';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
 import { demoPlaces, expectLedgerConsistent } from './ledger-fixtures';
 
 let server: TestServer;
 let lager: LoggedIn, bruker: LoggedIn, jensen: LoggedIn;
 let places: Awaited<ReturnType<typeof demoPlaces>>;
-const today = new Date().toISOString().slice(0, 10);
+const today = poolToday();
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -10,6 +10,7 @@ import type { PropertyDescriptor } from './schema';
 import { listParameters } from './parameters';
 import { saveFile } from '../data/download';
 import { toCsv, toXlsx } from '../data/spreadsheet';
+import { poolToday } from '../../domain/dates';
 
 const PAGE = 1000;
 const MAX_ROWS = 100_000;
@@ -58,7 +59,7 @@ export function ListExport({ definition, columns }: { definition: ResourceDefini
       }
       const header = columns.map((property) => translate(`resources.${definition.name}.fields.${property.name}`));
       const body = rows.map((row) => columns.map((property) => valueOf(property, row[property.name])));
-      const name = `${definition.name.replace(/\//g, '-')}-${new Date().toISOString().slice(0, 10)}`;
+      const name = `${definition.name.replace(/\//g, '-')}-${poolToday()}`;
       if (format === 'csv') {
         saveFile(new Blob([toCsv(header, body, locale.startsWith('nb') ? ';' : ',')], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
       } else {

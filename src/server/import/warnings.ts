@@ -1,14 +1,14 @@
 // What an import file may hold but should be looked at before it is approved (E11: warnings apart
 // from errors): dates far back or ahead, a Best.nr. the location has registered before (the same file
 // imported twice), and more of a product sent than the sender's balance.
+import { addDays, poolToday } from '../../domain/dates.js';
 import { DATE_WARNING_DAYS } from '../../domain/import/columns.js';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 import { takesBelowZero } from '../../domain/stock/negative-balance.js';
 import type { Database } from '../db/database.js';
 import type { ImportMessage } from './cells.js';
 
-const DAY_MS = 86_400_000;
-const dayOffset = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const dayOffset = (days: number) => addDays(poolToday(), days);
 
 /** A delivery dated more than DATE_WARNING_DAYS back or ahead: accepted, as in the dialog, but probably mistyped. */
 export function dateWarning(row: number, transactionDate: string): ImportMessage | undefined {

@@ -17,7 +17,7 @@ import { changeStatus } from '../ledger/status-change.js';
 import { visibleHead } from '../ledger/writes.js';
 import { periodForbids, type Caller } from './access.js';
 import { poolAccount } from './approval.js';
-import { today } from './products.js';
+import { poolToday } from '../../domain/dates.js';
 
 export interface Correction { locationId: number; direction: 'found' | 'missing'; lines: Array<{ productId: number; quantity: number }>; comment: string }
 export interface CorrectionAnswer { id: number; version: number; accept: boolean; comment?: string; lines?: Array<{ productId: number; qtyReceived: number }> }
@@ -40,7 +40,7 @@ export async function proposeCorrection(db: Database, call: Caller, correction: 
     const { id } = await trx.insertInto('transactions').values({
       type: TransactionType.Inventory, status: TransactionStatus.Sent, source: 'Inventory',
       locationIdFrom: from.id, locationIdTo: to.id, accountFrom: from.account, accountTo: to.account, customerIdFrom: from.customerId, customerIdTo: to.customerId,
-      senderReference: null, receiverReference: null, transactionDate: today(), processBy: null, truckTypeId: null,
+      senderReference: null, receiverReference: null, transactionDate: poolToday(), processBy: null, truckTypeId: null,
       createdByUserId: call.user.id, createdByLoginUserId: call.loginUser.id, updatedByUserId: call.user.id, updatedByLoginUserId: call.loginUser.id, sentAt: new Date(),
     }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('transactionLines').values(lines.map((line) => ({ transactionId: id, productId: line.productId, qtyOrdered: line.qtyOrdered }))).execute();

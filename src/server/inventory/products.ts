@@ -2,12 +2,11 @@
 // locations booking to it, and every product its account holds, with the booked balance beside.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { poolToday } from '../../domain/dates.js';
 import { bookedOn } from '../../domain/inventory/settlement.js';
 import type { Tables } from '../db/tables.js';
 import { EXPIRED_PRODUCT_TYPE } from '../../domain/ledger/types.js';
 
-
-export const today = () => new Date().toISOString().slice(0, 10);
 
 export interface InventoryProduct { productId: number; productName: string; productTypeId: number; isLocationProduct: boolean; booked: number }
 
@@ -28,7 +27,7 @@ export async function bookedBalances(db: Kysely<Tables>, account: number, day: s
   return booked;
 }
 
-export async function inventoryProducts(db: Kysely<Tables>, account: number, day = today()): Promise<InventoryProduct[]> {
+export async function inventoryProducts(db: Kysely<Tables>, account: number, day = poolToday()): Promise<InventoryProduct[]> {
   const [agreed, booked] = await Promise.all([
     db.selectFrom('locationProducts').innerJoin('locations', 'locations.id', 'locationProducts.locationId').select('locationProducts.productId')
       .where((eb) => eb.or([eb('locations.id', '=', account), eb('locations.locationIdInventEx', '=', account)])).execute(),

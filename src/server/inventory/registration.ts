@@ -10,7 +10,8 @@ import { ApiError } from '../http/errors.js';
 import { countClosed, countModified, countNotFound, inventoryActor, needBalanceLocation, periodForbids, type Caller } from './access.js';
 import { checkProducts } from '../ledger/registration.js';
 import { activePeriod } from './periods.js';
-import { bookedBalances, today } from './products.js';
+import { bookedBalances } from './products.js';
+import { poolToday } from '../../domain/dates.js';
 
 export interface CountedLine { productId: number; quantity: number; countedOn?: string }
 export interface Registration {
@@ -47,8 +48,8 @@ async function countFor(db: Database, call: Caller, place: Place, input: Registr
   const period = await activePeriod(db, call, input.periodId);
   if (main && !period) throw new ApiError(400, 'no-active-period', 'noActivePeriod', { field: 'periodId' });
   if (main && actor === 'location' && !period!.canMaster) throw periodForbids('type');
-  const countedOn = input.countedOn ?? today();
-  if (countedOn > today()) throw new ApiError(400, 'count-day-outside', 'countDayOutside', { field: 'countedOn' });
+  const countedOn = input.countedOn ?? poolToday();
+  if (countedOn > poolToday()) throw new ApiError(400, 'count-day-outside', 'countDayOutside', { field: 'countedOn' });
   const open = () => db.selectFrom('inventoryCounts').selectAll().where('locationId', '=', place.id)
     .where(sql<boolean>`coalesce(period_id, 0) = ${period?.id ?? 0}`)
     .where(main ? sql<boolean>`type <> 'ControlReg'` : sql<boolean>`type = 'ControlReg'`)
@@ -78,7 +79,7 @@ export async function registerCount(db: Database, call: Caller, place: Place, in
   const lines = input.lines ?? [];
   const products = new Set(lines.map((line) => line.productId));
   await checkProducts(db, lines.map((line) => line.productId));
-  if (lines.some((line) => line.countedOn !== undefined && line.countedOn > today())) throw new ApiError(400, 'count-day-outside', 'countDayOutside', { field: 'lines' });
+  if (lines.some((line) => line.countedOn !== undefined && line.countedOn > poolToday())) throw new ApiError(400, 'count-day-outside', 'countDayOutside', { field: 'lines' });
   if (input.submit && input.version !== count.version) throw countModified();
   const [booked, stored] = await Promise.all([
     bookedBalances(db, place.id, count.countedOn, [...products]),
@@ -89,7 +90,7 @@ export async function registerCount(db: Database, call: Caller, place: Place, in
     if (lines.length) {
       await trx.insertInto('inventoryCountLines').values(lines.map((line) => ({
         countId: count.id, productId: line.productId, quantity: line.quantity, booked: booked.get(line.productId) ?? 0,
-        countedOn: count.type === 'ControlReg' ? line.countedOn ?? today() : count.countedOn,
+        countedOn: count.type === 'ControlReg' ? line.countedOn ?? poolToday() : count.countedOn,
         correctedBy: correctionBy(count.status, before.get(line.productId), line.quantity, actor === 'staff') ?? null,
         userId: call.user.id, loginUserId: call.loginUser.id,
       }))).onConflict((conflict) => conflict.columns(['countId', 'productId']).doUpdateSet((eb) => ({

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { hireForMonth } from '../../domain/money/hire.js';
 import { TransactionStatus } from '../../domain/ledger/statuses.js';
 import { RECEIVER_FEE_TYPES } from '../../domain/money/fees.js';
+import { poolToday } from '../../domain/dates.js';
 import { monthStart } from '../../domain/stock/indicator.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
@@ -140,5 +141,5 @@ export async function issueInvoices(db: Database, month: string, customerIds?: n
 /** Nightly: the month just ended is invoiced on the nights that follow it until every customer has its invoice. */
 export const invoiceRun: NightlyJob = {
   name: 'invoice-run',
-  run: (db, now) => issueInvoices(db, monthStart(now.toISOString().slice(0, 10), 1)),
+  run: (db, now) => issueInvoices(db, monthStart(poolToday(now), 1)),
 };

@@ -1,6 +1,7 @@
 // Invoice calls (G06, N20): the list, one invoice, what a line was computed from, and the operator's
 // invoice run for a month that is over.
 import type { FastifyInstance } from 'fastify';
+import { poolToday } from '../../domain/dates.js';
 import { monthStart } from '../../domain/stock/indicator.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import { callOf } from '../http/request-context.js';
@@ -18,7 +19,7 @@ export function invoiceRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     if (!isOperator(call.user)) throw forbidden();
     const { month, customerId } = request.body as { month: string; customerId?: number };
     const first = monthStart(month);
-    if (first >= monthStart(new Date().toISOString().slice(0, 10))) throw new ApiError(400, 'month-not-over', 'monthNotOver', { field: 'month' });
+    if (first >= monthStart(poolToday())) throw new ApiError(400, 'month-not-over', 'monthNotOver', { field: 'month' });
     return { data: { issued: await issueInvoices(db, first, customerId === undefined ? undefined : [customerId]) } };
   });
 }

@@ -2,6 +2,7 @@
 // location within the delivery-date window, plus the open tickets. The window keeps every count to
 // a few weeks of one location's rows, read through the (location, date) indexes, at any scale.
 import { type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { poolToday } from '../../domain/dates.js';
 import { countWindow, LEDGER_COUNTS, type CountName, type LedgerCount } from '../../domain/ledger/counts.js';
 import { isAgent } from '../../domain/access.js';
 import { UNRESOLVED_STATUSES } from '../../domain/support.js';
@@ -30,7 +31,7 @@ function condition(count: LedgerCount, locationId: number, account: number) {
   };
 }
 
-export async function notificationCounts(db: Database, call: CallContext, request: Parameters<typeof readerOf>[0], today = new Date().toISOString().slice(0, 10)): Promise<Counts> {
+export async function notificationCounts(db: Database, call: CallContext, request: Parameters<typeof readerOf>[0], today = poolToday()): Promise<Counts> {
   const locationId = call.location.id;
   const account = await accountOf(db, locationId);
   const { dateLower, dateUpper } = countWindow(today);

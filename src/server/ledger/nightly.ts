@@ -3,6 +3,7 @@
 // nor disputed within the auto-commit days are confirmed with the sent quantities (B38), both sides
 // told; missing registrations unanswered past their deadline stand as registered (E07). One
 // database transaction per transaction handled.
+import { poolToday } from '../../domain/dates.js';
 import { sentQuantity } from '../../domain/ledger/rules.js';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 import { isPastAnswerBy } from '../../domain/ledger/missing.js';
@@ -102,7 +103,7 @@ export const autoCommitDeliveries: NightlyJob = {
 export const standMissingRegistrations: NightlyJob = {
   name: 'missing-registrations-stand',
   async run(db, now) {
-    const today = now.toISOString().slice(0, 10);
+    const today = poolToday(now);
     // 10 working days are at least 14 calendar days: older ones are the candidates, the working days decide.
     const candidates = new Date(now.getTime() - 14 * DAY_MS);
     let stood = 0;
@@ -112,7 +113,7 @@ export const standMissingRegistrations: NightlyJob = {
         .where('type', '=', T.Missing).where('sentAt', '<', candidates).where('id', '>', after).orderBy('id').limit(BATCH).execute();
       if (due.length === 0) return stood;
       for (const { id, version, sentAt } of due) {
-        if (sentAt && isPastAnswerBy(new Date(sentAt).toISOString().slice(0, 10), today) && await commitOne(db, id, version, now, STANDS_AS_REGISTERED)) stood++;
+        if (sentAt && isPastAnswerBy(poolToday(new Date(sentAt)), today) && await commitOne(db, id, version, now, STANDS_AS_REGISTERED)) stood++;
       }
       after = due.at(-1)!.id;
     }

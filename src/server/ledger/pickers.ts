@@ -1,6 +1,7 @@
 // What the order and delivery dialogs pick from (N30, N31, E15, E31): delivery days, the products a
 // location may register (favorites first, Expired types left out), a balance, the operator's depots.
 import { sql } from 'kysely';
+import { poolToday } from '../../domain/dates.js';
 import { nextWorkingDays } from '../../domain/ledger/working-days.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/request-context.js';
@@ -9,7 +10,7 @@ import { withdrawalRoom } from './withdrawal.js';
 import { EXPIRED_PRODUCT_TYPE } from '../../domain/ledger/types.js';
 
 
-export const deliveryDays = (today = new Date().toISOString().slice(0, 10)) => nextWorkingDays(today, 20);
+export const deliveryDays = (today = poolToday()) => nextWorkingDays(today, 20);
 
 /** A location's agreed products (location products), or every product in use when it has none. */
 export async function availableProducts(db: Database, call: Pick<CallContext, 'user'>, locationId: number) {

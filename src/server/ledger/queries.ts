@@ -2,6 +2,7 @@
 // lines (transactions), in the caller's section C scope (N26, N27, N35, N36). Lists page by index and
 // count on an index-backed order (date, then order number); large totals are estimated.
 import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { poolToday } from '../../domain/dates.js';
 import { fillDegree } from '../../domain/ledger/rules.js';
 import { answerBy } from '../../domain/ledger/missing.js';
 import { isReadOnlyStatus, PROCESSED, StatusFilter, TransactionStatus } from '../../domain/ledger/statuses.js';
@@ -41,7 +42,8 @@ export interface LedgerFilter {
 /** Totals are counted up to this many; above it the answer is an estimate (LEDGER.md: scale). */
 export const TOTAL_BOUND = 1_000;
 
-const today = () => sql<string>`current_date`;
+// The pool's today (Oslo's), not the database session's current_date (UTC on most servers).
+const today = () => poolToday();
 const expired = (eb: ExpressionBuilder<any, any>) =>
   eb.and([eb('transactions.processBy', '<', today()), eb('transactions.status', 'not in', [...PROCESSED])]);
 
@@ -262,7 +264,7 @@ async function withLines(db: Database, rows: any[], extra?: (row: any, lines: Or
     return {
       ...row,
       // E07: an unanswered missing registration shows the sender's deadline.
-      answerBy: row.type === TransactionType.Missing && row.status === TransactionStatus.Sent && sentAt ? answerBy(new Date(sentAt).toISOString().slice(0, 10)) : null,
+      answerBy: row.type === TransactionType.Missing && row.status === TransactionStatus.Sent && sentAt ? answerBy(poolToday(new Date(sentAt))) : null,
       created: new Date(row.created).toISOString(),
       updated: new Date(row.updated).toISOString(),
       readOnly: isReadOnlyStatus(row.status),

@@ -2,6 +2,7 @@
 // registers the transactions it promises for the coming week, one per day. The unique index on
 // (schedule, day) makes each one once, however many servers run the job; a schedule's days and its
 // watermark commit together.
+import { addDays, poolToday } from '../../domain/dates.js';
 import { scheduledDates, SCHEDULE_HORIZON_DAYS } from '../../domain/ledger/schedule.js';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 import { TransactionType as T } from '../../domain/ledger/types.js';
@@ -9,14 +10,11 @@ import type { Database } from '../db/database.js';
 import type { NightlyJob } from '../jobs/nightly.js';
 import { accountOf } from './posting.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-
 async function registerDays(db: Database, scheduleId: number, today: string, until: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const schedule = await trx.selectFrom('scheduledOrders').selectAll().where('id', '=', scheduleId).where('active', '=', true).forUpdate().executeTakeFirst();
     if (!schedule) return 0;
-    const from = schedule.createdThrough && schedule.createdThrough >= today ? iso(new Date(Date.parse(`${schedule.createdThrough}T00:00:00Z`) + DAY_MS)) : today;
+    const from = schedule.createdThrough && schedule.createdThrough >= today ? addDays(schedule.createdThrough, 1) : today;
     const days = scheduledDates(schedule, from, { until });
     const [fromId, toId] = schedule.type === T.Order ? [schedule.depotLocationId, schedule.locationId] : [schedule.locationId, schedule.depotLocationId];
     const places = await trx.selectFrom('locations').select(['id', 'customerId']).where('id', 'in', [fromId, toId]).execute();
@@ -43,8 +41,8 @@ async function registerDays(db: Database, scheduleId: number, today: string, unt
 export const createScheduledOrders: NightlyJob = {
   name: 'scheduled-orders',
   async run(db, now) {
-    const today = iso(now);
-    const until = iso(new Date(now.getTime() + SCHEDULE_HORIZON_DAYS * DAY_MS));
+    const today = poolToday(now);
+    const until = addDays(today, SCHEDULE_HORIZON_DAYS);
     const due = await db.selectFrom('scheduledOrders').select('id').where('active', '=', true)
       .where((eb) => eb.or([eb('createdThrough', 'is', null), eb('createdThrough', '<', until)]))
       .where((eb) => eb.or([eb('endDate', 'is', null), eb('endDate', '>=', today)])).orderBy('id').execute();

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { hasTask } from '../../domain/access.js';
 import { scheduledDates, scheduleProblem, type Schedule } from '../../domain/ledger/schedule.js';
 import { scheduleStartWindow } from '../../domain/ledger/rules.js';
-import { poolToday } from '../../domain/dates.js';
+import { addDays, poolToday } from '../../domain/dates.js';
 import { TransactionType as T } from '../../domain/ledger/types.js';
 import { recordWrite } from '../data/audit.js';
 import type { Database } from '../db/database.js';
@@ -44,7 +44,7 @@ function mayKeep(call: Caller, type: number): void {
 }
 
 /** The next days a schedule orders for: from tomorrow (or its start), the first day the nightly job can still register. */
-export const nextDates = (schedule: Schedule, count = 10) => scheduledDates(schedule, new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10), { count });
+export const nextDates = (schedule: Schedule, count = 10) => scheduledDates(schedule, addDays(poolToday(), 1), { count });
 
 const columns = ['id', 'type', 'locationId', 'depotLocationId', 'everyWeeks', 'weekdays', 'startDate', 'endDate', 'active', 'senderReference', 'lines', 'createdThrough', 'version'] as const;
 

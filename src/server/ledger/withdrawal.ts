@@ -1,6 +1,7 @@
 // Withdrawal limits on load carrier orders (E22, E23): what a location has registered out and
 // ordered of a limited product in the window, read from the ledger's (location, date) indexes.
 import { sql } from 'kysely';
+import { addDays, poolToday } from '../../domain/dates.js';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 import { TransactionType as T } from '../../domain/ledger/types.js';
 import { isPreOrder, WITHDRAWAL_WINDOW_DAYS, withdrawalAvailable } from '../../domain/ledger/withdrawal.js';
@@ -16,7 +17,7 @@ export async function withdrawalRoom(db: Database, locationId: number, productId
   const limited = await db.selectFrom('products').select(['id', 'name', 'withdrawalLimitPercent'])
     .where('id', 'in', productIds).where('withdrawalLimitPercent', 'is not', null).execute();
   if (limited.length === 0) return new Map();
-  const since = sql<string>`current_date - ${WITHDRAWAL_WINDOW_DAYS}::int`;
+  const since = addDays(poolToday(), -WITHDRAWAL_WINDOW_DAYS);
   const ids = limited.map((product) => product.id);
   const moved = (side: 'locationIdFrom' | 'locationIdTo', types: number[] | 'not-orders') => db.selectFrom('transactions')
     .innerJoin('transactionLines', 'transactionLines.transactionId', 'transactions.id')

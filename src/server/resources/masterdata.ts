@@ -1,7 +1,7 @@
 // The business rules of the smaller master data: the company's contacts, favorite products (J18),
 // products of a location (N31), expired location products (E19), the log's details, ending a
 // session (K08) and external locations in use (J16).
-import { sql } from 'kysely';
+import { poolToday } from '../../domain/dates.js';
 import { compactOrgNumber } from '../../domain/identifiers.js';
 import { SessionState } from '../../domain/levels.js';
 import { forgetContexts } from '../http/context-cache.js';
@@ -40,8 +40,8 @@ export const productRules: StoredRules = {
 export const locationProductRules: StoredRules = {
   filterOnly: {
     expired: {
-      102: (eb) => eb('locationProducts.toDate', '<', sql<string>`current_date`),
-      103: (eb) => eb.or([eb('locationProducts.toDate', 'is', null), eb('locationProducts.toDate', '>=', sql<string>`current_date`)]),
+      102: (eb) => eb('locationProducts.toDate', '<', poolToday()),
+      103: (eb) => eb.or([eb('locationProducts.toDate', 'is', null), eb('locationProducts.toDate', '>=', poolToday())]),
     },
   },
 };

@@ -1,6 +1,7 @@
 // Stock of one balance account (D02, D04–D07): the kept balance, what is in transit to and from
 // it, and the 12-month indicator from the monthly nets (0007_stock). Nothing sums history.
 import { sql } from 'kysely';
+import { poolToday } from '../../domain/dates.js';
 import { IN_TRANSIT } from '../../domain/ledger/statuses.js';
 import { monthEndBalances, monthStart, stockIndicator } from '../../domain/stock/indicator.js';
 import type { Database } from '../db/database.js';
@@ -11,7 +12,7 @@ import { EXPIRED_PRODUCT_TYPE } from '../../domain/ledger/types.js';
 const WOOD_PRODUCT_TYPE = 110;
 const THIRD_PARTY_POOL_TYPE = 300;
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => poolToday();
 
 /** Sent quantities in transit to (incoming) or from (outgoing) an account, per product (D07). */
 async function inTransit(db: Database, account: number, side: 'accountTo' | 'accountFrom') {

@@ -2,6 +2,7 @@
 // product, between inventories. A report never touches the ledger or the kept balances; it is read
 // beside them (booked against reported).
 import { hasTask } from '../../domain/access.js';
+import { poolToday } from '../../domain/dates.js';
 import { recordWrite } from '../data/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
@@ -32,7 +33,7 @@ export async function reportStore(db: Database, call: Pick<CallContext, 'user' |
   if (!isOperator(call.user) && !hasTask(call.user, 'Inventory')) throw forbidden();
   const location = await db.selectFrom('locations').select('isBalance').where('id', '=', locationId).executeTakeFirstOrThrow();
   if (!location.isBalance) throw new ApiError(400, 'not-a-balance-location', 'notABalanceLocation', { field: 'locationId' });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = poolToday();
   const reportedOn = report.reportedOn ?? today;
   if (reportedOn > today) throw new ApiError(400, 'store-date-ahead', 'storeDateAhead', { field: 'reportedOn' });
   await checkProducts(db, report.lines.map((line) => line.productId));

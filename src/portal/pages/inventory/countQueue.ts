@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../data/api';
 import { inventoryApi, type CountType } from './inventoryApi';
+import { poolToday } from '../../../domain/dates';
 import type { InventoryCount } from '../../../../generated/entities';
 
 export interface PendingLine { productId: number; quantity: number; countedOn: string; state: 'waiting' | 'failed'; reason?: string }
@@ -13,7 +14,7 @@ export interface PendingLine { productId: number; quantity: number; countedOn: s
 const RETRY_MS = 15_000;
 
 const storageKey = (type: CountType, userId: number, locationId: number) => `inventory.pending.${type}.${userId}.${locationId}`;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => poolToday();
 
 function readPending(key: string): PendingLine[] {
   try {

@@ -9,6 +9,7 @@ import { useFailureNotice } from '../../shell/useFailureNotice';
 import { ledgerApi, type LedgerOrder, type OrderPage } from './ledgerApi';
 import { saveFile } from '../../data/download';
 import { toXlsx } from '../../data/spreadsheet';
+import { poolToday } from '../../../domain/dates';
 
 const PAGE = 1000;
 const MAX_ROWS = 10_000;
@@ -36,7 +37,7 @@ export function LedgerExport({ query, total, name, fetchPage = ledgerApi.orders,
       const f = (key: string) => translate(`ledger.fields.${key}`);
       const header = [f('id'), f('type'), f('status'), f('transactionDate'), f('from'), f('to'), f('senderReference'), f('receiverReference'), f('qtyTotal'), f('processBy')];
       const body = rows.map((row) => [row.id, row.typeName, statusName ? statusName(row) : row.statusName, row.transactionDate, row.locationNameFrom, row.locationNameTo, row.senderReference, row.receiverReference, row.qtyTotal, row.processBy]);
-      saveFile(await toXlsx(name, header, body, 18), `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      saveFile(await toXlsx(name, header, body, 18), `${name}-${poolToday()}.xlsx`);
       notify(translate('ledger.notices.export_done', { count: rows.length }), { type: 'info' });
     } catch (error) {
       failure(error);

@@ -6,7 +6,7 @@ import { Alert, Box, Card, CardContent, Paper, Typography } from '@mui/material'
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { Title, useLocale, useTranslate } from 'react-admin';
-import { formatMonth } from '../../../domain/dates';
+import { formatMonth, poolToday } from '../../../domain/dates';
 import { rangeOf } from '../../../domain/reports/ranges';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { reportApi } from './reportApi';
@@ -20,7 +20,7 @@ interface Overview {
 }
 
 /** Last year: the months of a year are what an overview shows best. */
-const lastYear = (locationId: number): RangeValue => ({ ...initialRange(locationId), choice: 'lastYear', ...(({ from, to }) => ({ dateLower: from, dateUpper: to }))(rangeOf('lastYear', new Date().toISOString().slice(0, 10))) });
+const lastYear = (locationId: number): RangeValue => ({ ...initialRange(locationId), choice: 'lastYear', ...(({ from, to }) => ({ dateLower: from, dateUpper: to }))(rangeOf('lastYear', poolToday())) });
 
 export function OverviewReportPage() {
   const translate = useTranslate();

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { poolToday } from '../../../domain/dates';
 import { isOperator } from '../../../domain/ledger/roles';
 import { rangeOf, type RangeChoice } from '../../../domain/reports/ranges';
 import { useSession } from '../../session/SessionProvider';
@@ -13,7 +14,7 @@ import { reportApi, type ReportPlace, type ReportScopeFilter } from './reportApi
 
 export interface RangeValue { choice: RangeChoice; dateLower: string; dateUpper: string; locationId: number | 'all' }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => poolToday();
 export const initialRange = (locationId: number): RangeValue => ({ choice: 'last30', ...(({ from, to }) => ({ dateLower: from, dateUpper: to }))(rangeOf('last30', today())), locationId });
 
 /** What the chosen reach sends: one location, or the caller's whole reach (for staff, the context customer). */

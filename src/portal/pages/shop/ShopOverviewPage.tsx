@@ -14,7 +14,8 @@ import { shopApi, type ShopOverviewRow } from './shopApi';
 import { ShopPartyPicker } from './ShopPartyPicker';
 import { DayField } from '../../shell/DayField';
 
-const yearBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+const yearBefore = (day: string) => addDays(day, -365);
+import { addDays } from '../../../domain/dates';
 
 interface ShopBlock { shopLocationId: number; shopName: string; rows: ShopOverviewRow[]; toShop: number; fromShop: number }
 
