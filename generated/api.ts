@@ -250,6 +250,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The process lives
+         * @description Always 200 while the process can answer at all; a failing one is restarted. Says nothing about the database.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Send this server requests
+         * @description 200 when the server reaches its database, the database has every migration of this version and
+         *     the server is not draining. 503 otherwise, with the reason as the error's code: `draining` (it
+         *     was told to stop: SIGTERM), `database-unreachable` (no answer within 2 s) or `migrations-missing`.
+         *     Load balancers check it every second or so and pass over a server that fails it.
+         */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/statuscustomers": {
         parameters: {
             query?: never;
@@ -5887,6 +5930,57 @@ export interface operations {
             200: components["responses"]["Empty"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            live: true;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            ready: true;
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
         };
     };
     getStatuscustomers: {

@@ -1,7 +1,7 @@
 // The API server: one Fastify instance that serves the API under /api and the built portal.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -9,6 +9,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import { identifierFormats } from '../domain/formats.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { healthRoutes } from './fleet/health-routes.js';
+import { installLaggingReads, type ReadReplica } from './fleet/lagging-reads.js';
+import { buildMetricsServer, installMetrics } from './fleet/metrics.js';
+import { Readiness } from './fleet/readiness.js';
+import { installRequestIdHeader, requestIdGenerator } from './fleet/request-id.js';
 import { openapiDocument, registerContractSchemas } from './http/contract.js';
 import { installErrorHandling } from './http/errors.js';
 import { installRequestContext } from './http/request-context.js';
@@ -20,18 +25,34 @@ import { languageOf, text } from './i18n/texts.js';
 import { routeModules } from './routes/index.js';
 
 declare module 'fastify' {
-  interface FastifyInstance { registeredRoutes: Array<{ method: string; url: string }> }
+  interface FastifyInstance {
+    registeredRoutes: Array<{ method: string; url: string }>;
+    /** Ready or not for the load balancer; drain() on SIGTERM. */
+    readiness: Readiness;
+    /** The metrics' own server, to listen on METRICS_PORT; absent when metrics are off. */
+    metricsServer?: FastifyInstance;
+  }
 }
 
 export interface ServerOptions {
   db: Database;
   config: ServerConfig;
+  /** Fastify's JSON logger, at config.logLevel (tests run without). */
   logger?: boolean;
+  /** A replica for the reads that may lag (DATABASE_READ_URL). */
+  replica?: ReadReplica;
 }
 
-export async function buildServer({ db, config, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ db, config, logger = false, replica }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: 'info' } : false,
+    // One JSON object a line, each with the request's id (fleet/request-id.ts).
+    logger: logger ? { level: config.logLevel, timestamp: () => `,"time":"${new Date().toISOString()}"`, formatters: { level: (label) => ({ level: label }) } } : false,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // The load balancer's checks, every second from each balancer, would drown the rest.
+      disableRequestLogging: (request) => !config.logRequests || request.url === '/api/health' || request.url === '/api/ready',
+    }),
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 8 * 1024 * 1024,
     schemaController: { compilersFactory: { buildValidator: strictValidatorCompiler as never } }, // bodies not coerced; strict numbers and text
@@ -44,6 +65,14 @@ export async function buildServer({ db, config, logger = false }: ServerOptions)
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   app.decorate('registeredRoutes', routes);
+  installRequestIdHeader(app);
+  app.decorate('readiness', new Readiness(db));
+  if (config.metrics) {
+    installMetrics(app, replica?.state);
+    const metricsServer = buildMetricsServer();
+    app.decorate('metricsServer', metricsServer);
+    app.addHook('onClose', () => metricsServer.close());
+  }
 
   installErrorHandling(app);
   installSecurityHeaders(app);
@@ -56,7 +85,9 @@ export async function buildServer({ db, config, logger = false }: ServerOptions)
 
   installRequestContext(app, db, config.contextCacheMs);
   installTermsGate(app, db);
-  for (const register of routeModules) register(app, { db, config });
+  healthRoutes(app, app.readiness);
+  const laggingReads = installLaggingReads(app, db, replica, config.readYourWritesMs);
+  for (const register of routeModules) register(app, { db, config, laggingReads });
 
   const dist = resolve(config.distDir);
   const portalBuilt = existsSync(resolve(dist, 'index.html'));

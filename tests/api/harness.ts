@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildServer } from '../../src/server/app';
 import { readConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
+import type { ReadReplica } from '../../src/server/fleet/lagging-reads';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-logins';
 import { databaseUrlFor, withAdminConnection } from './global-setup';
 
@@ -27,7 +28,12 @@ export interface TestServer {
 export const contextHeader = (context: LoggedIn['context']) =>
   `locationId=${context.locationId};userId=${context.userId};loginUserId=${context.loginUserId}`;
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** A replica for the reads that may lag, made over the test's own database. */
+  replica?: (db: Database) => ReadReplica;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   let database;
   let dropDatabase = async () => {};
   if (inject('databaseKind') === 'postgres') {
@@ -40,7 +46,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     database = await openDatabase({ snapshot: new Blob([readFileSync(inject('snapshotPath'))]) });
   }
   const config = readConfig({ DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_ADDRESS: '1000', LOGIN_LIMIT_PER_USER: '1000', ...env });
-  const app = await buildServer({ db: database.db, config });
+  const app = await buildServer({ db: database.db, config, replica: options.replica?.(database.db) });
   await app.ready();
 
   const call: TestServer['call'] = async (options) => {

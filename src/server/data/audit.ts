@@ -14,6 +14,9 @@ export interface AuditedWrite {
   summary?: string;
 }
 
+/** Who wrote, where, and in which request (its id also in the log line and the caller's X-Request-Id). */
+type Audited = Pick<CallContext, 'user' | 'loginUser' | 'location' | 'requestId'>;
+
 /** Cached call contexts hold users, customers and locations: a write to one of those forgets them. */
 function forgetCachedContexts(write: AuditedWrite): void {
   if (write.entity === 'user') forgetContexts({ userId: Number(write.entityId) });
@@ -24,12 +27,12 @@ function forgetCachedContexts(write: AuditedWrite): void {
  * The audit entry of a write, as a statement that may run alongside the write's own (one round trip);
  * forgets the cached contexts the write makes stale.
  */
-export function auditEntry(call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, write: AuditedWrite) {
+export function auditEntry(call: Audited, write: AuditedWrite) {
   forgetCachedContexts(write);
   return (db: QueryCreator<Tables>) => db.insertInto('logs').values(auditRow(call, write));
 }
 
-function auditRow(call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, write: AuditedWrite) {
+function auditRow(call: Audited, write: AuditedWrite) {
   const impersonating = call.user.id !== call.loginUser.id;
   return {
     level: 'Information',
@@ -37,18 +40,18 @@ function auditRow(call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, wr
     message: `${write.action} ${write.entity} ${write.entityId}${write.summary ? ` (${write.summary})` : ''} by ${call.user.loginName}${impersonating ? ` as impersonated by ${call.loginUser.loginName}` : ''}`,
     userId: call.user.id,
     loginUserId: call.loginUser.id,
-    details: JSON.stringify({ ...write, locationId: call.location.id }),
+    details: JSON.stringify({ ...write, locationId: call.location.id, ...(call.requestId ? { requestId: call.requestId } : {}) }),
   };
 }
 
 /** The audit entries of many writes of one caller in one statement (the deliveries of an import file). */
-export async function recordWrites(db: Kysely<Tables>, call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, writes: AuditedWrite[]): Promise<void> {
+export async function recordWrites(db: Kysely<Tables>, call: Audited, writes: AuditedWrite[]): Promise<void> {
   if (writes.length === 0) return;
   for (const write of writes) forgetCachedContexts(write);
   await db.insertInto('logs').values(writes.map((write) => auditRow(call, write))).execute();
 }
 
 /** Call inside the write's transaction, so the record and its audit entry land together. */
-export async function recordWrite(db: Kysely<Tables>, call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, write: AuditedWrite): Promise<void> {
+export async function recordWrite(db: Kysely<Tables>, call: Audited, write: AuditedWrite): Promise<void> {
   await auditEntry(call, write)(db).execute();
 }

@@ -4,6 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { camelCaseDatabase } from './naming.js';
+import { timedPool } from './pool-watch.js';
+import { ReplicaReadDriver, ReplicaWatch, type ReplicaState } from './replica.js';
 import type { Tables } from './tables.js';
 
 export type Database = KyselyType<Tables>;
@@ -16,6 +18,10 @@ export interface DatabaseOptions {
   /** A PGlite dumpDataDir() snapshot to start from (tests). */
   snapshot?: Blob | File;
   poolSize?: number;
+  /** postgres://... of a streaming replica of `url`, for the reads that may lag (replica.ts). */
+  readUrl?: string;
+  /** A replica further behind than this is passed over (ms). */
+  replicaMaxLagMs?: number;
   /** PostgreSQL only: a statement running longer is cancelled (ms). */
   statementTimeoutMs?: number;
 }
@@ -31,6 +37,8 @@ export interface OpenDatabase {
   kind: 'postgres' | 'pglite';
   /** Present for PGlite: the embedded instance, for snapshots. */
   pglite?: PGlite;
+  /** With a replica (readUrl): the reads that may lag, and how far behind the replica is. */
+  replica?: { db: Database; state: ReplicaState };
   close(): Promise<void>;
 }
 
@@ -43,16 +51,35 @@ pg.types.setTypeParser(1082, (value) => value);
 const embedded = new WeakSet<Database>();
 export const isEmbedded = (db: Database) => embedded.has(db);
 
+function postgresPool(url: string, options: DatabaseOptions, connectionTimeoutMillis = 0): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url, max: options.poolSize ?? 20, statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS, connectionTimeoutMillis,
+  });
+  // An idle connection can be cut (server restart, database dropped): the pool replaces it on
+  // the next query; without a listener the error would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url, max: options.poolSize ?? 20, statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    const pool = postgresPool(options.url, options);
+    const primaryPool = timedPool('primary', pool);
+    const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool: primaryPool }));
+    if (!options.readUrl) return { db, kind: 'postgres', close: () => db.destroy() };
+    // A replica that does not answer is given up on quickly: its reads move to the primary.
+    const replicaPool = postgresPool(options.readUrl, options, 3000);
+    const watch = new ReplicaWatch(pool, replicaPool, options.replicaMaxLagMs ?? 2000);
+    const driver = new ReplicaReadDriver(timedPool('replica', replicaPool), primaryPool, watch);
+    const postgres = new PostgresDialect({ pool: replicaPool });
+    const reads = camelCaseDatabase<Tables>({
+      createAdapter: () => postgres.createAdapter(), createDriver: () => driver,
+      createIntrospector: (kysely) => postgres.createIntrospector(kysely), createQueryCompiler: () => postgres.createQueryCompiler(),
     });
-    // An idle connection can be cut (server restart, database dropped): the pool replaces it on
-    // the next query; without a listener the error would end the process.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }));
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db, kind: 'postgres', replica: { db: reads, state: watch },
+      close: async () => { await reads.destroy(); await db.destroy(); },
+    };
   }
   const pglite = await PGlite.create({
     dataDir: options.dataDir,

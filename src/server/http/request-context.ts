@@ -24,6 +24,8 @@ export interface CallContext {
   /** Which locations the acting user may read (C05, C42). */
   scope: LocationScope;
   language: ServerLanguage;
+  /** The request's id (the X-Request-Id the caller gets back): its audit entries carry it. */
+  requestId?: string;
 }
 
 declare module 'fastify' {
@@ -113,7 +115,7 @@ export function installRequestContext(app: FastifyInstance, db: Database, cacheM
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url ?? '';
     if (request.routeOptions.config?.public || !url.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    request.call = await resolveCallContext(db, request, request.routeOptions.config?.freshContext ? undefined : cache);
+    request.call = { ...(await resolveCallContext(db, request, request.routeOptions.config?.freshContext ? undefined : cache)), requestId: request.id };
   });
 }
 

@@ -2,10 +2,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { LaggingReads } from '../fleet/lagging-reads.js';
 import { contractSchema } from './contract.js';
 
-/** What every route module gets: the database and the configuration. */
-export interface RouteDeps { db: Database; config: ServerConfig }
+/**
+ * What every route module gets: the database, the configuration, and the database for a request's
+ * reads that may lag a little (the replica's, when there is one and the caller has not just written).
+ */
+export interface RouteDeps { db: Database; config: ServerConfig; laggingReads: LaggingReads }
 export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => void;
 
 declare module 'fastify' {

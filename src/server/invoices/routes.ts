@@ -10,10 +10,11 @@ import { isOperator } from '../ledger/access.js';
 import { issueInvoices } from './invoice-run.js';
 import { explainLine, listInvoices, readInvoice } from './queries.js';
 
-export function invoiceRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  addRoute(app, 'GET', '/api/customerinvoices', async (request) => listInvoices(db, callOf(request), request.query as { customerId?: number; index?: number; count?: number }));
-  addRoute(app, 'GET', '/api/customerinvoice/:id', async (request) => ({ data: await readInvoice(db, callOf(request), (request.params as { id: number }).id) }));
-  addRoute(app, 'GET', '/api/invoiceline/:id', async (request) => ({ data: await explainLine(db, callOf(request), (request.params as { id: number }).id) }));
+/** Invoices and their drill-down read from the replica when there is one (fleet/lagging-reads.ts): the nightly run writes them. */
+export function invoiceRoutes(app: FastifyInstance, { db, laggingReads }: RouteDeps): void {
+  addRoute(app, 'GET', '/api/customerinvoices', async (request) => listInvoices(laggingReads(request), callOf(request), request.query as { customerId?: number; index?: number; count?: number }));
+  addRoute(app, 'GET', '/api/customerinvoice/:id', async (request) => ({ data: await readInvoice(laggingReads(request), callOf(request), (request.params as { id: number }).id) }));
+  addRoute(app, 'GET', '/api/invoiceline/:id', async (request) => ({ data: await explainLine(laggingReads(request), callOf(request), (request.params as { id: number }).id) }));
   addRoute(app, 'POST', '/api/invoicerun', async (request) => {
     const call = callOf(request);
     if (!isOperator(call.user)) throw forbidden();

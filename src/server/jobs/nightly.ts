@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { writeLog } from '../data/logs.js';
+import { countJobRun } from '../fleet/metrics.js';
 import { JobBusy, runningJobs, withJobLock } from './job-lock.js';
 
 export { JobBusy } from './job-lock.js';
@@ -37,14 +38,19 @@ export async function runJob(db: Database, job: NightlyJob, now = new Date(), by
     try {
       const done = await job.run(db, now);
       run = { at: new Date().toISOString(), seconds: Math.round(performance.now() - started) / 1000, done, ...(by ? { by } : {}) };
+      countJobRun(job.name, 'done', run.seconds);
       await writeLog(db, { level: 'Information', category: 'jobs', message: `${job.name}: ${done} done${by ? ` (run by ${by})` : ''}`, details: { job: job.name, ...run } });
     } catch (error) {
       run = { at: new Date().toISOString(), seconds: Math.round(performance.now() - started) / 1000, failed: (error as Error).message, ...(by ? { by } : {}) };
+      countJobRun(job.name, 'failed', run.seconds);
       await writeLog(db, { level: 'Error', category: 'jobs', message: `${job.name} failed: ${(error as Error).message}`, details: { job: job.name, ...run } });
     }
     await db.updateTable('settings').set({ value: sql`value || jsonb_build_object('lastRun', ${JSON.stringify(run)}::jsonb)`, updatedAt: new Date() })
       .where('scope', '=', 'jobs').where('name', '=', job.name).execute();
     return run;
+  }).catch((error: unknown) => {
+    if (error instanceof JobBusy) countJobRun(job.name, 'busy');
+    throw error;
   });
 }
 
@@ -91,14 +97,19 @@ export async function runDueJobs(db: Database, jobs: NightlyJob[], now = new Dat
   }
 }
 
-/** Checks every minute (by default); returns a stop function. */
-export function scheduleNightlyJobs(db: Database, jobs: NightlyJob[], schedule: NightlySchedule = NIGHTLY): () => void {
-  let running = false;
+/**
+ * Checks every minute (by default); returns a stop function, which resolves once a run under way has
+ * ended and let go of its lock (a server stopping for a deploy waits for it, within its bound).
+ */
+export function scheduleNightlyJobs(db: Database, jobs: NightlyJob[], schedule: NightlySchedule = NIGHTLY): () => Promise<void> {
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    runDueJobs(db, jobs, new Date(), schedule.startHour).catch(() => undefined).finally(() => { running = false; });
+    running = runDueJobs(db, jobs, new Date(), schedule.startHour).catch(() => undefined).finally(() => { running = undefined; });
   }, schedule.checkEveryMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

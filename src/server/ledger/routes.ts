@@ -39,22 +39,23 @@ function checkDateRange(filter: LedgerFilter): void {
 }
 
 export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { db } = deps;
+  const { db, laggingReads } = deps;
   const answer = async (call: CallContext, id: number) => ({ data: (await readOrder(db, call, id)) ?? null });
 
+  // The big lists read from the replica when there is one; a caller who has just written reads the primary (fleet/lagging-reads.ts).
   addRoute(app, 'GET', '/api/orders', async (request) => {
     const filter = request.query as LedgerFilter;
     checkDateRange(filter);
-    return listOrders(db, ledgerReader(request), filter);
+    return listOrders(laggingReads(request), ledgerReader(request), filter);
   });
-  addRoute(app, 'GET', '/api/ordercount', async (request) => ({ data: await countOrders(db, ledgerReader(request), request.query as LedgerFilter) }));
-  addRoute(app, 'GET', '/api/orderids', async (request) => ({ data: await orderIds(db, ledgerReader(request), request.query as LedgerFilter) }));
+  addRoute(app, 'GET', '/api/ordercount', async (request) => ({ data: await countOrders(laggingReads(request), ledgerReader(request), request.query as LedgerFilter) }));
+  addRoute(app, 'GET', '/api/orderids', async (request) => ({ data: await orderIds(laggingReads(request), ledgerReader(request), request.query as LedgerFilter) }));
   addRoute(app, 'GET', '/api/transactions', async (request) => {
     const filter = request.query as LedgerFilter;
     checkDateRange(filter);
-    return listTransactionLines(db, ledgerReader(request), filter);
+    return listTransactionLines(laggingReads(request), ledgerReader(request), filter);
   });
-  addRoute(app, 'GET', '/api/transactionids', async (request) => ({ data: await orderIds(db, ledgerReader(request), request.query as LedgerFilter, true) }));
+  addRoute(app, 'GET', '/api/transactionids', async (request) => ({ data: await orderIds(laggingReads(request), ledgerReader(request), request.query as LedgerFilter, true) }));
 
   addRoute(app, 'GET', '/api/orderdates', async (request) => {
     const call = ledgerReader(request);

@@ -57,7 +57,8 @@ async function run(db: RouteDeps['db'], call: ReportCaller, request: ReportReque
   throw new ApiError(400, 'unknown-report', 'unknownReport', { field: 'report' });
 }
 
-export function reportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+/** The reports, the duplicates and the export read from the replica when there is one (fleet/lagging-reads.ts). */
+export function reportRoutes(app: FastifyInstance, { db, laggingReads }: RouteDeps): void {
   addRoute(app, 'GET', '/api/reports', async (request) => {
     const call = callOf(request);
     const scope = reportScope(call.user, call.customer, call.location.id);
@@ -69,23 +70,25 @@ export function reportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const customers = new Map(rows.map((row) => [row.customerId, { id: row.customerId, name: row.customerName }]));
     return { data: [...customers.values()].sort((a, b) => a.name.localeCompare(b.name, 'nb')) };
   });
-  addRoute(app, 'POST', '/api/report', async (request) => ({ data: await run(db, callOf(request), request.body as ReportRequest) }));
+  addRoute(app, 'POST', '/api/report', async (request) => ({ data: await run(laggingReads(request), callOf(request), request.body as ReportRequest) }));
   addRoute(app, 'GET', '/api/orderduplicates', async (request) => {
     const call = callOf(request);
     const query = request.query as ReportRequest & { scope?: 'customer' | 'location' };
     const range = rangeOf({ ...query, report: query.scope === 'location' ? 'duplicates-location' : 'duplicates-customer' });
-    const locations = await reportLocations(db, call, query);
-    const rows = await duplicateRows(db, locations.map((location) => location.id), range, call.language === 'en-US');
+    const reads = laggingReads(request);
+    const locations = await reportLocations(reads, call, query);
+    const rows = await duplicateRows(reads, locations.map((location) => location.id), range, call.language === 'en-US');
     return { data: { dateLower: range.from, dateUpper: range.to, clamped: range.clamped, total: rows.length, rows } };
   });
   addRoute(app, 'GET', '/api/reportexport', async (request, reply) => {
     const call = callOf(request);
     const query = { ...(request.query as ReportRequest), report: 'transactions' as const };
     const range = rangeOf(query);
-    const locations = await reportLocations(db, call, query);
+    const reads = laggingReads(request);
+    const locations = await reportLocations(reads, call, query);
     const language = call.language === 'en-US' ? 'en-US' : 'nb-NO';
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('content-disposition', `attachment; filename="transaksjoner-${range.from}-${range.to}.xlsx"`);
-    return reply.send(exportTransactions(db, locations.map((location) => location.id), range, language === 'en-US', HEADINGS[language]));
+    return reply.send(exportTransactions(reads, locations.map((location) => location.id), range, language === 'en-US', HEADINGS[language]));
   });
 }

@@ -13,7 +13,7 @@ import { reportStore, storeRows, type StoreReport } from './store.js';
 
 const NEGATIVE_BALANCES = routeForPath('reports/negative-balances')!.access;
 
-export function stockRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function stockRoutes(app: FastifyInstance, { db, laggingReads }: RouteDeps): void {
   addRoute(app, 'GET', '/api/stock', async (request) => {
     const call = callOf(request);
     const locationId = (await locationInScope(db, call, (request.query as { locationId?: number }).locationId)).id;
@@ -37,11 +37,11 @@ export function stockRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return { data: await storeRows(db, locationId) };
   });
   // The operator's follow-up of balances a send took below zero (docs/decisions.md "Negative balances"):
-  // the call takes what its page takes.
+  // the call takes what its page takes. A list over the whole pool: read from the replica when there is one.
   addRoute(app, 'GET', '/api/negativebalances', async (request) => {
     const { user, customer, location } = callOf(request);
     if (!mayAccess({ user, customer, location }, NEGATIVE_BALANCES)) throw forbidden();
-    return negativeBalances(db, request.query as { index?: number; count?: number });
+    return negativeBalances(laggingReads(request), request.query as { index?: number; count?: number });
   });
   addRoute(app, 'GET', '/api/notificationcounts', async (request) => ({ data: await notificationCounts(db, callOf(request), request) }));
 }
