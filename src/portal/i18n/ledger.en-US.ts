@@ -12,6 +12,7 @@ export const ledgerEnglish = {
     new_missing: 'New receiver registration',
     open_order: 'Open order %{id}',
     order_title: 'Order %{id}',
+    parties: 'Sender and receiver',
     new_title: {
       order: 'New load carrier order',
       delivery: 'New delivery',
@@ -36,6 +37,9 @@ export const ledgerEnglish = {
       processBy: 'Process by date',
       truckType: 'Truck type',
       fillDegree: 'Fill degree',
+      gln: 'GLN',
+      orgNumber: 'Org. no.',
+      vatPercent: 'VAT rate',
       quantity: 'Quantity',
       qtyTotal: 'Quantity',
       product: 'Product',
@@ -128,6 +132,7 @@ export const ledgerEnglish = {
       needs_lines: 'Add at least one line.',
       fill_degree_unknown: 'The fill degree cannot be calculated.',
       staff_only: 'Direct reception is for the pool operator\'s staff.',
+      replaced_by: 'Replaced by order %{id}',
       export_done: '%{count} rows exported',
     },
     comments: {
@@ -180,7 +185,18 @@ export const ledgerEnglish = {
       day_4: 'Thursday',
       day_5: 'Friday',
     },
+    // E14: a report of available carriers becomes a pickup (LEDGER.md).
+    available: {
+      title: 'Pickup',
+      hint: 'Turn the report into a pickup order from %{from} to %{to} with the same load carriers. The pickup order replaces the report.',
+      day: 'Pickup day',
+      turn: 'Register pickup order',
+      turned: 'Pickup order %{id} registered from report %{report}',
+      replaced_by: 'Replaced by pickup order %{id}',
+    },
     pages: {
+      available_hint: 'Report when empty load carriers are ready for collection. The pool operator turns the report into a pickup order.',
+      available_staff_hint: 'Reports of available load carriers waiting for collection. Open a report to register its pickup order.',
       missing_reception_hint: 'What you received without the sender registering it. The sender confirms or disputes within 10 working days; otherwise the registration stands.',
       missing_delivery_hint: 'What receivers registered they got from you. Confirm or dispute by the deadline; otherwise the registration stands.',
       direct_hint: 'Sent to the depots and waiting to be received.',

@@ -13,6 +13,7 @@ export const ledgerNorwegian = {
     new_missing: 'Ny mottakerregistrering',
     open_order: 'Åpne ordre %{id}',
     order_title: 'Ordre %{id}',
+    parties: 'Avsender og mottaker',
     new_title: {
       order: 'Ny lastbærerordre',
       delivery: 'Ny levering',
@@ -37,6 +38,9 @@ export const ledgerNorwegian = {
       processBy: 'Behandles innen dato',
       truckType: 'Biltype',
       fillDegree: 'Fyllingsgrad',
+      gln: 'GLN',
+      orgNumber: 'Org.nr.',
+      vatPercent: 'MVA-sats',
       quantity: 'Antall',
       qtyTotal: 'Antall',
       product: 'Produkt',
@@ -129,6 +133,7 @@ export const ledgerNorwegian = {
       needs_lines: 'Legg til minst én linje.',
       fill_degree_unknown: 'Fyllingsgraden kan ikke beregnes.',
       staff_only: 'Direktemottak er for Lastbærerpoolens ansatte.',
+      replaced_by: 'Erstattet av ordre %{id}',
       export_done: '%{count} rader eksportert',
     },
     comments: {
@@ -181,7 +186,18 @@ export const ledgerNorwegian = {
       day_4: 'Torsdag',
       day_5: 'Fredag',
     },
+    // E14: a report of available carriers becomes a pickup (LEDGER.md).
+    available: {
+      title: 'Henting',
+      hint: 'Gjør meldingen om til en henteordre fra %{from} til %{to} med de samme lastbærerne. Meldingen erstattes av henteordren.',
+      day: 'Hentedag',
+      turn: 'Registrer henteordre',
+      turned: 'Henteordre %{id} er registrert fra melding %{report}',
+      replaced_by: 'Erstattet av henteordre %{id}',
+    },
     pages: {
+      available_hint: 'Meld fra når tomme lastbærere står klare til henting. Lastbærerpoolen gjør meldingen om til en henteordre.',
+      available_staff_hint: 'Meldinger om tilgjengelige lastbærere som venter på henting. Åpne en melding for å registrere henteordren.',
       missing_reception_hint: 'Det dere har mottatt uten at avsenderen registrerte det. Avsenderen bekrefter eller bestrider innen 10 arbeidsdager; ellers står registreringen.',
       missing_delivery_hint: 'Det mottakere har registrert at de fikk fra dere. Bekreft eller bestrid innen svarfristen; ellers står registreringen.',
       direct_hint: 'Sendt til depotene og venter på mottak.',

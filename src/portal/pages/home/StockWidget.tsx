@@ -5,6 +5,7 @@ import { Box, Card, CardContent, CardHeader, LinearProgress, Table, TableBody, T
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { homeApi, type ProductBalances, type StockRow } from './homeApi';
+import { formatNumber } from '../../../domain/numbers';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { StockIndicator } from './StockIndicator';
 import { useHomeData } from './useHomeData';
@@ -22,7 +23,7 @@ export function StockWidget({ locationId }: { locationId: number }) {
     return { rows, balances };
   }, NONE, { key: locationId });
   const byProduct = new Map(data.balances.map((balance) => [balance.productId, balance.months]));
-  const quantity = new Intl.NumberFormat(locale);
+  const quantity = { format: (value: number) => formatNumber(value, locale) };
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const monthLabel = (month: string) => monthName.format(new Date(`${month}T00:00:00Z`));
   const number = (value: number) => <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{quantity.format(value)}</TableCell>;

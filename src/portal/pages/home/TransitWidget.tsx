@@ -3,6 +3,7 @@
 import { Box, Card, CardContent, CardHeader, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { homeApi, type StockRow } from './homeApi';
+import { formatNumber } from '../../../domain/numbers';
 import { useHomeData } from './useHomeData';
 
 const NONE: StockRow[] = [];
@@ -13,7 +14,7 @@ export function TransitWidget({ locationId }: { locationId: number }) {
   const { data, loading } = useHomeData(homeApi.stock, NONE, { key: locationId });
   // Products with something under way, and the location's agreed products (shown with zeros).
   const rows = data.filter((row) => (row.qtyIncoming ?? 0) > 0 || (row.qtyOutgoing ?? 0) > 0 || row.isLocationProduct);
-  const quantity = new Intl.NumberFormat(locale);
+  const quantity = { format: (value: number) => formatNumber(value, locale) };
   const number = (value: number | undefined) => <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{quantity.format(value ?? 0)}</TableCell>;
   return (
     <Card component="section" aria-labelledby="transit-widget-title" sx={{ height: '100%' }}>

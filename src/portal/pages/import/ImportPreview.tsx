@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Box, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
+import { formatNumber } from '../../../domain/numbers';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { importApi, type PreviewDelivery } from './importApi';
 
@@ -26,7 +27,7 @@ export function ImportPreview({ fileId, total }: { fileId: number; total: number
   const field = (key: string) => translate(`ledger.fields.${key}`);
   return (
     <Box component="section" aria-labelledby="import-preview-title" sx={{ mt: 3 }}>
-      <Typography id="import-preview-title" variant="h6" component="h2">{translate('import.preview_title')} ({total.toLocaleString(locale)})</Typography>
+      <Typography id="import-preview-title" variant="h6" component="h2">{translate('import.preview_title')} ({formatNumber(total, locale)})</Typography>
       {loading && <LinearProgress aria-label={translate('import.preview_title')} />}
       <TableContainer>
         <Table size="small" aria-labelledby="import-preview-title">
@@ -52,7 +53,7 @@ export function ImportPreview({ fileId, total }: { fileId: number; total: number
                 <TableCell>{row.senderReference ?? ''}</TableCell>
                 <TableCell>{row.receiverReference ?? ''}</TableCell>
                 <TableCell align="right">{row.lineCount}</TableCell>
-                <TableCell align="right">{row.quantity.toLocaleString(locale)}</TableCell>
+                <TableCell align="right">{formatNumber(row.quantity, locale)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

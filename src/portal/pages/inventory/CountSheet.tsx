@@ -6,6 +6,7 @@ import { Alert, Box, Button, IconButton, Paper, Table, TableBody, TableCell, Tab
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import type { InventoryCount } from '../../../../generated/entities';
+import { formatNumber } from '../../../domain/numbers';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { useCountQueue, type PendingLine } from './countQueue';
 import type { CountType, InventoryProduct } from './inventoryApi';
@@ -99,7 +100,7 @@ export function CountSheet({ type, userId, locationId, products, count, onCount,
                 return (
                   <TableRow key={product.productId}>
                     <TableCell>{product.productName}</TableCell>
-                    <TableCell align="right">{booked.toLocaleString('nb-NO')}</TableCell>
+                    <TableCell align="right">{formatNumber(booked)}</TableCell>
                     <TableCell sx={{ width: 140 }}>
                       <TextField
                         size="small" margin="none" type="number" value={value} disabled={busy}
@@ -109,7 +110,7 @@ export function CountSheet({ type, userId, locationId, products, count, onCount,
                         slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric', 'aria-label': translate('inventory.counted_of', { product: product.productName }) } }}
                       />
                     </TableCell>
-                    <TableCell align="right">{difference === null ? '' : `${difference > 0 ? '+' : ''}${difference.toLocaleString('nb-NO')}`}</TableCell>
+                    <TableCell align="right">{difference === null ? '' : `${difference > 0 ? '+' : ''}${formatNumber(difference)}`}</TableCell>
                     <TableCell><LineState line={line} pendingLine={pendingOf(product.productId)} sending={sending === product.productId} /></TableCell>
                     <TableCell>
                       {line && !pendingOf(product.productId) && (

@@ -3,9 +3,10 @@
 import { Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { InventoryCount } from '../../../../generated/entities';
+import { formatNumber } from '../../../domain/numbers';
 
 const number = (value: number | null | undefined, signed = false) =>
-  value === null || value === undefined ? '–' : `${signed && value > 0 ? '+' : ''}${value.toLocaleString('nb-NO')}`;
+  value === null || value === undefined ? '–' : `${signed && value > 0 ? '+' : ''}${formatNumber(value)}`;
 
 export function CountView({ count, label }: { count: InventoryCount; label: string }) {
   const translate = useTranslate();

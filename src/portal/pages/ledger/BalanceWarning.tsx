@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { sendShortfalls } from '../../../domain/stock/negative-balance';
+import { formatNumber } from '../../../domain/numbers';
 import type { DraftLine } from './draftStore';
 import { ledgerApi } from './ledgerApi';
 
@@ -35,7 +36,7 @@ export function BalanceWarning({ sender, lines }: { sender?: number; lines: Draf
   if (sender === undefined) return null;
   const shortfalls = sendShortfalls((productId) => known.get(productId), lines);
   if (shortfalls.length === 0) return null;
-  const number = (value: number) => value.toLocaleString(locale);
+  const number = (value: number) => formatNumber(value, locale);
   const nameOf = (productId: number) => lines.find((line) => line.productId === productId)?.productName ?? String(productId);
   return (
     <Alert severity="warning" sx={{ mt: 2 }}>

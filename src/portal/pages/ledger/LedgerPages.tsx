@@ -96,15 +96,21 @@ export function MissingRegDeliveryPage() {
   );
 }
 
-/** E14: available load carriers the location reports for collection. */
+/**
+ * E14: available load carriers the location reports for collection. The operator's staff see every
+ * report waiting to become a pickup (registered, status 1) and turn it into one from its dialog.
+ */
 export function AvailablePage() {
   const translate = useTranslate();
-  const locationId = useLocationId();
-  const baseQuery = useMemo(() => ({ type: [T.Available], locationIdFrom: locationId }), [locationId]);
+  const { access } = useSession();
+  const locationId = access.location.id;
+  const operator = isOperator(access.user);
+  const baseQuery = useMemo(() => (operator ? { type: [T.Available] } : { type: [T.Available], locationIdFrom: locationId }), [operator, locationId]);
   return (
     <LedgerPage
-      path="expedition/available" withId={false} kind="available" newLabel="ledger.new_available"
-      list={{ baseQuery, statusOptions: [...ALL, ...PROCESSING], emptyText: translate('ledger.empty_transactions'), exportName: 'tilgjengelig' }}
+      path="expedition/available" withId={false} kind="available" newLabel={operator ? undefined : 'ledger.new_available'}
+      hint={operator ? 'ledger.pages.available_staff_hint' : 'ledger.pages.available_hint'}
+      list={{ baseQuery, statusOptions: [...ALL, ...PROCESSING], defaultStatuses: operator ? [S.Ordered] : [], emptyText: translate('ledger.empty_transactions'), exportName: 'tilgjengelig' }}
     />
   );
 }

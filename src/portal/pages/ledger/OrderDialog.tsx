@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/dates';
+import { mayBecomePickup } from '../../../domain/ledger/available';
 import { actingRolesAt, nextSteps } from '../../../domain/ledger/roles';
 import { TransactionStatus as S } from '../../../domain/ledger/statuses';
 import { TransactionType as T } from '../../../domain/ledger/types';
@@ -22,7 +23,9 @@ import { OrderComments } from './OrderComments';
 import { changesOf, emptyForm, formOf, inputOf } from './orderForm';
 import { OrderHeaderFields } from './OrderHeaderFields';
 import { OrderLinesView } from './OrderLinesView';
+import { OrderParties } from './OrderParties';
 import { OrderStatusChip } from './OrderStatusChip';
+import { PickupFromAvailable, ReplacedBy } from './PickupFromAvailable';
 import { COUNTED_STEPS, StepForm } from './StepForm';
 
 export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
@@ -129,6 +132,14 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
     notify(translate('ledger.steps.done', { id: moved.id, status: moved.statusName ?? moved.status }), { type: 'success' });
   });
 
+  // E14: the operator's staff turn a report of available carriers into a pickup; the list reads again.
+  const turnIntoPickup = (transactionDate: string) => write(async () => {
+    if (!order) return;
+    const pickup = await ledgerApi.turnIntoPickup(order.id, order.version, transactionDate);
+    notify(translate('ledger.available.turned', { id: pickup.id, report: order.id }), { type: 'success' });
+    onClose(true);
+  });
+
   const missing = order?.type === T.Missing ? '_missing' : '';
   const stepLabel = (to: number) => translate(to === S.Confirmed ? (order?.status === S.NotAgreed ? `ledger.steps.accept${missing}` : missing ? 'ledger.steps.confirm_missing' : 'ledger.steps.5') : `ledger.steps.${to}`);
   // Accepting a dispute posts the disputed counts and a sender confirming a missing registration the receiver's, at once;
@@ -152,6 +163,7 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
           </Alert>
         )}
         {order?.readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('ledger.notices.read_only')}</Alert>}
+        {order && <ReplacedBy order={order} />}
         {offered && !order && (
           <Alert
             severity="info" sx={{ mb: 2 }}
@@ -174,15 +186,14 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
         {(!loading || order) && (
           <OrderHeaderFields kind={kind} form={form} ownLocationId={locationId} disabled={!editable || busy} onChange={update} />
         )}
-        {order && (order.fillDegree != null
-          ? <Typography variant="body2" sx={{ mt: 1 }}>{`${translate('ledger.fields.fillDegree')}: ${order.fillDegree.toLocaleString('nb-NO')} %`}</Typography>
-          : order.truckTypeId != null && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('ledger.notices.fill_degree_unknown')}</Typography>)}
+        {order && <OrderParties order={order} />}
         {editable
           ? <LinesEditor products={products} lines={form.lines} onChange={(lines) => update({ lines })} />
           : order && <OrderLinesView order={order} balanceAt={ownSide} />}
         {/* The own location sends: warned before saving when it sends more than it has booked. */}
         {editable && <BalanceWarning sender={KINDS[kind].own === 'from' ? order?.locationIdFrom ?? locationId : undefined} lines={form.lines} />}
         {!order && <Typography variant="caption" color="text.secondary">{translate('ledger.notices.draft_kept')}</Typography>}
+        {order && staff && mayBecomePickup(order) && <PickupFromAvailable report={order} busy={busy} onTurn={turnIntoPickup} />}
         {order && step !== null && (
           <StepForm order={order} to={step} busy={busy} decides={staff} onCancel={() => setStep(null)} onSubmit={(lines, comment) => takeStep(step, lines, comment)} />
         )}

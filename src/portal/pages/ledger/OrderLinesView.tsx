@@ -2,11 +2,15 @@
 // counts), with the own location's balance of each product (N31 productquantity).
 import { useEffect, useState } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { formatNumber } from '../../../domain/numbers';
 import { ledgerApi, type LedgerOrder } from './ledgerApi';
 
 export function OrderLinesView({ order, balanceAt }: { order: LedgerOrder; balanceAt?: number }) {
   const translate = useTranslate();
+  const locale = useLocale();
+  // P19: quantities in the shared number format.
+  const quantity = (value: number | null | undefined) => (value == null ? '–' : formatNumber(value, locale));
   const lines = order.lines ?? [];
   const [balances, setBalances] = useState<Record<number, number>>({});
 
@@ -38,10 +42,10 @@ export function OrderLinesView({ order, balanceAt }: { order: LedgerOrder; balan
           {lines.map((line) => (
             <TableRow key={line.productId}>
               <TableCell>{line.productName}</TableCell>
-              <TableCell align="right">{line.qtyOrdered}</TableCell>
-              <TableCell align="right">{line.qtyPicked ?? '–'}</TableCell>
-              <TableCell align="right">{line.qtyReceived ?? '–'}</TableCell>
-              {balanceAt !== undefined && <TableCell align="right">{balances[line.productId] ?? ''}</TableCell>}
+              <TableCell align="right">{quantity(line.qtyOrdered)}</TableCell>
+              <TableCell align="right">{quantity(line.qtyPicked)}</TableCell>
+              <TableCell align="right">{quantity(line.qtyReceived)}</TableCell>
+              {balanceAt !== undefined && <TableCell align="right">{balances[line.productId] === undefined ? '' : quantity(balances[line.productId])}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

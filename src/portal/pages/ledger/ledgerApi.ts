@@ -39,6 +39,9 @@ export const ledgerApi = {
   remove: async (id: number, version: number) => { await api('DELETE', `/api/order/${id}`, { query: { version } }); },
   step: async (id: number, status: number, version: number, extra: { lines?: StepLine[]; comment?: string } = {}) =>
     (await api<LedgerOrder>('POST', '/api/orderstatus', { body: { id, status, version, ...extra } })).data,
+  /** E14: the operator's staff turn a report of available carriers into a pickup; the answer is the pickup. */
+  turnIntoPickup: async (id: number, version: number, transactionDate: string) =>
+    (await api<LedgerOrder>('POST', '/api/availablepickup', { body: { id, version, transactionDate } })).data,
   comments: async (orderId: number) => (await api<OrderComment[]>('GET', '/api/ordercomments', { query: { orderId } })).data,
   addComment: async (orderId: number, text: string, file?: CommentFile) =>
     (await api<OrderComment>('POST', '/api/ordercomment', { body: { orderId, text, ...(file ?? {}) } })).data,

@@ -3,6 +3,7 @@
 import { Alert, Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
+import { formatNumber } from '../../../domain/numbers';
 import { reportApi, type BalanceReportRow } from './reportApi';
 import { ReportRange, useReportRun } from './ReportRange';
 
@@ -35,7 +36,7 @@ export function BalanceReportPage() {
                   <TableRow key={`${row.locationId}:${row.productId}`}>
                     <TableCell>{row.locationName}</TableCell>
                     <TableCell>{row.productName}</TableCell>
-                    {NUMBERS.map((key) => <TableCell key={key} align="right">{row[key].toLocaleString('nb-NO')}</TableCell>)}
+                    {NUMBERS.map((key) => <TableCell key={key} align="right">{formatNumber(row[key])}</TableCell>)}
                   </TableRow>
                 ))}
               </TableBody>

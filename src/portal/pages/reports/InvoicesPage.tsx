@@ -9,6 +9,7 @@ import { formatOre } from '../../../domain/money/hire';
 import { useRouteId } from '../../shell/useRouteId';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { formatDate, formatMonth } from '../../../domain/dates';
+import { formatNumber } from '../../../domain/numbers';
 import { invoiceApi, type Invoice, type InvoiceLine, type InvoiceRow } from './invoiceApi';
 import { LineExplanation } from './LineExplanation';
 
@@ -63,7 +64,7 @@ function InvoiceView({ id }: { id: number }) {
                   <TableCell>{line.locationName}</TableCell>
                   <TableCell>{line.productName ?? ''}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.fromDate)}–{formatDate(line.toDate)}</TableCell>
-                  <TableCell align="right">{translate(`invoices.units.${line.kind}`, { count: line.quantity.toLocaleString('nb-NO') })}</TableCell>
+                  <TableCell align="right">{translate(`invoices.units.${line.kind}`, { count: formatNumber(line.quantity, locale) })}</TableCell>
                   <TableCell align="right">{formatOre(line.unitOre)}</TableCell>
                   <TableCell align="right">{formatOre(line.amountOre)}</TableCell>
                   <TableCell data-print="hide">

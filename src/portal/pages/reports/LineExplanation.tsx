@@ -7,10 +7,11 @@ import { useTranslate } from 'react-admin';
 import { formatOre } from '../../../domain/money/hire';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { formatDate } from '../../../domain/dates';
+import { formatNumber } from '../../../domain/numbers';
 import { OrderDialog } from '../ledger/OrderDialog';
 import { invoiceApi, type InvoiceLine, type LineExplanation as Explanation } from './invoiceApi';
 
-const count = (value: number) => value.toLocaleString('nb-NO');
+const count = (value: number) => formatNumber(value);
 
 export function LineExplanation({ line, title, onClose }: { line: InvoiceLine; title: string; onClose: () => void }) {
   const translate = useTranslate();

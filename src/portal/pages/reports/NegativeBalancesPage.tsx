@@ -6,6 +6,7 @@ import {
   Box, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
 } from '@mui/material';
 import { Title, useLocale, useTranslate } from 'react-admin';
+import { formatNumber } from '../../../domain/numbers';
 import { api } from '../../data/api';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { listTotalOf, pagedCount, useRangeLabel, type ListTotal } from '../common/listTotal';
@@ -69,7 +70,7 @@ export function NegativeBalancesPage() {
                       </TableCell>
                       <TableCell>{row.customerName}</TableCell>
                       <TableCell>{row.productName}</TableCell>
-                      <TableCell align="right" sx={{ color: 'error.main', whiteSpace: 'nowrap' }}>{row.quantity.toLocaleString(locale)}</TableCell>
+                      <TableCell align="right" sx={{ color: 'error.main', whiteSpace: 'nowrap' }}>{formatNumber(row.quantity, locale)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -6,6 +6,7 @@ import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress,
 import DownloadIcon from '@mui/icons-material/Download';
 import { Title, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
+import { formatNumber } from '../../../domain/numbers';
 import { reportApi, type TransactionReportRow } from './reportApi';
 import { ReportRange, useReportRun } from './ReportRange';
 import { saveFile } from '../../data/download';
@@ -41,8 +42,8 @@ export function TransactionsReportPage() {
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
             <Typography role="status" sx={{ flexGrow: 1 }}>
-              {translate('reports.transactions_summary', { count: answer.total.toLocaleString('nb-NO'), quantity: (answer.quantity ?? 0).toLocaleString('nb-NO'), from: formatDate(answer.dateLower), to: formatDate(answer.dateUpper) })}
-              {answer.total > answer.rows.length ? ` ${translate('reports.first_rows', { count: answer.rows.length.toLocaleString('nb-NO') })}` : ''}
+              {translate('reports.transactions_summary', { count: formatNumber(answer.total), quantity: formatNumber(answer.quantity ?? 0), from: formatDate(answer.dateLower), to: formatDate(answer.dateUpper) })}
+              {answer.total > answer.rows.length ? ` ${translate('reports.first_rows', { count: formatNumber(answer.rows.length) })}` : ''}
             </Typography>
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportAll} disabled={downloaded !== null}>{translate('reports.export_excel')}</Button>
           </Box>
@@ -62,7 +63,7 @@ export function TransactionsReportPage() {
                       <TableCell>{row.locationNameFrom}</TableCell>
                       <TableCell>{row.locationNameTo}</TableCell>
                       <TableCell>{row.productName}</TableCell>
-                      <TableCell align="right">{row.quantity.toLocaleString('nb-NO')}</TableCell>
+                      <TableCell align="right">{formatNumber(row.quantity)}</TableCell>
                       <TableCell>{row.senderReference ?? ''}</TableCell>
                       <TableCell>{row.receiverReference ?? ''}</TableCell>
                     </TableRow>
