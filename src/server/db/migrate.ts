@@ -23,7 +23,6 @@ import * as externalShop from './migrations/0015_external_shop.js';
 import * as excelImport from './migrations/0016_import.js';
 import * as nightlyIndexes from './migrations/0017_nightly_indexes.js';
 import * as negativeBalances from './migrations/0018_negative_balances.js';
-import * as waitingWork from './migrations/0020_waiting_work.js';
 
 // Migrations are listed here (not read from disk) so they work the same from source and bundle.
 const migrations: Record<string, Migration> = {
@@ -45,7 +44,6 @@ const migrations: Record<string, Migration> = {
   '0016_import': excelImport,
   '0017_nightly_indexes': nightlyIndexes,
   '0018_negative_balances': negativeBalances,
-  '0020_waiting_work': waitingWork,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
