@@ -591,6 +591,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/serviceaccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The acting customer's service accounts, newest first, revoked ones too */
+        get: operations["getServiceaccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/serviceaccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a service account and its key
+         * @description The key is in this answer and never again: only its hash is kept. Its rights are capped by the creator's own (admin level at most Location; report and inventory level, financial access and tasks only as the creator has them), and its locations must be the acting customer's and within the creator's reach. The first location is where a call without X-Context acts.
+         */
+        post: operations["postServiceaccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/serviceaccount/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One service account of the acting customer */
+        get: operations["getServiceaccount"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a service account's key for good
+         * @description Its calls are answered 401 from then on. The account stays listed as revoked.
+         */
+        delete: operations["deleteServiceaccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The acting customer's webhook endpoints */
+        get: operations["getWebhooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an endpoint for events
+         * @description The address must be https (plain http only to this machine, where the server's setting WEBHOOK_ALLOW_HTTP_LOCALHOST allows it). The signing secret is in this answer and never again.
+         */
+        post: operations["postWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One webhook endpoint of the acting customer */
+        get: operations["getWebhook"];
+        /** Change an endpoint's address, events or description, or pause it */
+        put: operations["putWebhook"];
+        post?: never;
+        /** Remove an endpoint with its deliveries */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhookdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deliveries of the acting customer's webhooks, newest first */
+        get: operations["getWebhookdeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhookdelivery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One delivery with the body it sends and each attempt */
+        get: operations["getWebhookdelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhookresend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description The delivery is due at once with a new round of attempts; the receiver gets the same delivery id and a fresh timestamp and signature.
+         */
+        post: operations["postWebhookresend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory": {
         parameters: {
             query?: never;
@@ -3485,6 +3659,12 @@ export interface components {
          */
         TicketStatus: 0 | 1 | 2 | 3 | 4 | 5;
         /**
+         * WebhookEvent
+         * @description The events a webhook can be told of (issue 30): a transaction sent to one of the customer's locations, confirmed, disputed, or confirmed by the nightly job when its receiver did not answer in time (B38); an invoice issued.
+         * @enum {string}
+         */
+        WebhookEvent: "transfer.sent" | "transfer.confirmed" | "transfer.disputed" | "transfer.autoCommitted" | "invoice.issued";
+        /**
          * ExternalLocation
          * @description A location outside the pool that a customer delivers to or receives from, with its GLN (J15, J16).
          */
@@ -4140,6 +4320,46 @@ export interface components {
             comment?: string | null;
         };
         /**
+         * ServiceAccount
+         * @description An integration's access to the API (issue 30): a key bound to the customer, its chosen locations and rights, calling as a user of its own. Its key is shown once, when it is created.
+         */
+        ServiceAccount: {
+            id: number;
+            /** @description The user its calls act as: the X-Context's userId and loginUserId. */
+            userId: number;
+            name: string;
+            customerId: number;
+            /** @description The key's first characters, to tell keys apart. */
+            keyHint: string;
+            /** @description Where it works: the first is where a call without X-Context acts. */
+            locations: {
+                id: number;
+                name: string;
+            }[];
+            /**
+             * @description None, or Location (C04) at its locations.
+             * @enum {integer}
+             */
+            adminLevel: 0 | 1;
+            reportLevelEx: components["schemas"]["ReportLevel"];
+            inventoryLevelEx: components["schemas"]["InventoryLevel"];
+            isFinancial: boolean;
+            tasksAllowed: components["schemas"]["Task"][];
+            /** Format: date-time */
+            createdAt: string;
+            createdByName: string;
+            /**
+             * Format: date-time
+             * @description Its last call (written at most once a minute).
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            revokedByName: string | null;
+            /** @description Not revoked. */
+            active: boolean;
+        };
+        /**
          * ShopTransaction
          * @description A shop transaction (E09, H01–H05, LEDGER.md type 10): carriers between a shop and the wholesaler (or industry) that supplies it directly, either way, registered by either side and answered by the other. POST shoptransaction writes it: without id or with an order number from shoporderid it is registered; with the id of a stored one and its version it is changed (while preregistered) or moved to its next status.
          */
@@ -4508,6 +4728,94 @@ export interface components {
             readonly isAgent?: boolean;
             readonly confirmedGdpr?: boolean;
             password?: string;
+        };
+        /**
+         * WebhookDeliveryDetail
+         * @description A delivery with the body it sends (issue 30) and each attempt at it, oldest first.
+         */
+        WebhookDeliveryDetail: {
+            id: number;
+            webhookId: number;
+            url: string;
+            event: components["schemas"]["WebhookEvent"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** @description What the receiver gets: the delivery id, the event, when it happened, and its data (a transaction's ids, sides, references and status; an invoice's id, month and total in øre). */
+            body: {
+                id: number;
+                event: components["schemas"]["WebhookEvent"];
+                /** Format: date-time */
+                createdAt: string;
+                data: Record<string, never>;
+            };
+            attemptLog: {
+                /** Format: date-time */
+                attemptedAt: string;
+                statusCode: number | null;
+                error: string | null;
+                durationMs: number;
+            }[];
+        };
+        /**
+         * WebhookDelivery
+         * @description One event on its way to one endpoint, and where it stands (issue 30).
+         */
+        WebhookDelivery: {
+            /** @description The delivery id: the same on every attempt, in the body and the X-Kundeportal-Delivery header. */
+            id: number;
+            webhookId: number;
+            url: string;
+            event: components["schemas"]["WebhookEvent"];
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            createdAt: string;
+            /**
+             * @description failed: given up after the last attempt; it can be re-sent.
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /** @description Attempts in this round (a re-send starts a new round). */
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** @description The receiver's HTTP status at the last attempt; null when it gave no answer. */
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+        };
+        /**
+         * Webhook
+         * @description An endpoint of the customer's system that is told of events (issue 30). Deliveries are signed with its secret, shown once, when it is registered.
+         */
+        Webhook: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            description: string | null;
+            events: components["schemas"]["WebhookEvent"][];
+            /** @description false: paused, no new events are queued for it and none are sent. */
+            active: boolean;
+            /** @description The version read: a change sends it back (O25). */
+            readonly version?: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdByName: string;
         };
         /**
          * CustomerChanges
@@ -5399,6 +5707,24 @@ export interface components {
             readonly confirmedGdpr?: boolean;
             password?: string;
         };
+        /**
+         * WebhookUpdate
+         * @description An endpoint of the customer's system that is told of events (issue 30). Deliveries are signed with its secret, shown once, when it is registered.
+         */
+        WebhookUpdate: {
+            id: number;
+            /** Format: uri */
+            url: string;
+            description: string | null;
+            events: components["schemas"]["WebhookEvent"][];
+            /** @description false: paused, no new events are queued for it and none are sent. */
+            active: boolean;
+            /** @description The version read: a change sends it back (O25). */
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdByName: string;
+        };
         ScheduledOrderInput: {
             /** @description A stored schedule to change (with version). */
             id?: number;
@@ -5554,6 +5880,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getCustomers: {
@@ -5596,6 +5923,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postCustomerlogo: {
@@ -5631,6 +5959,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteCustomerlogo: {
@@ -5648,6 +5977,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getExternalorders: {
@@ -5690,6 +6020,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getExternalorder: {
@@ -5718,6 +6049,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteExternalorder: {
@@ -5739,6 +6071,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postExternalorderid: {
@@ -5765,6 +6098,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postExternaltransaction: {
@@ -5796,6 +6130,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteExternaltransaction: {
@@ -5817,6 +6152,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getExternalorderreceivers: {
@@ -5854,6 +6190,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postLocationfavorite: {
@@ -5876,6 +6213,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteLocationfavorite: {
@@ -5892,6 +6230,7 @@ export interface operations {
             200: components["responses"]["Empty"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postProductfavorite: {
@@ -5914,6 +6253,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteProductfavorite: {
@@ -5930,6 +6270,7 @@ export interface operations {
             200: components["responses"]["Empty"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getHealth: {
@@ -6012,6 +6353,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getStatuslocations: {
@@ -6041,6 +6383,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getStatususers: {
@@ -6073,6 +6416,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postUsergdprwarning: {
@@ -6096,6 +6440,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postUserpasswordrequest: {
@@ -6260,6 +6605,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postExcelimport: {
@@ -6295,6 +6641,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postExcelaccept: {
@@ -6328,6 +6675,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -6362,6 +6710,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getExcelfiles: {
@@ -6386,6 +6735,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getExcelfile: {
@@ -6414,6 +6764,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteExcelfile: {
@@ -6432,6 +6783,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getExcelfileDeliveries: {
@@ -6479,6 +6831,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getExcelimporttemplate: {
@@ -6501,6 +6854,380 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getServiceaccounts: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Service accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        data: components["schemas"]["ServiceAccount"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    postServiceaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    locationIds: number[];
+                    /**
+                     * @default 0
+                     * @enum {integer}
+                     */
+                    adminLevel?: 0 | 1;
+                    reportLevelEx?: components["schemas"]["ReportLevel"];
+                    inventoryLevelEx?: components["schemas"]["InventoryLevel"];
+                    isFinancial?: boolean;
+                    tasksAllowed?: components["schemas"]["Task"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The service account, with its key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            serviceAccount: components["schemas"]["ServiceAccount"];
+                            /** @description The key, for Authorization: Bearer. Shown this once. */
+                            key: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getServiceaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceAccount"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    deleteServiceaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhook endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        data: components["schemas"]["Webhook"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    postWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                    events: components["schemas"]["WebhookEvent"][];
+                    description?: string | null;
+                    /** @default true */
+                    active?: boolean;
+                    /** @description The version read (a change only). */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            webhook: components["schemas"]["Webhook"];
+                            /** @description The HMAC-SHA256 key of the signatures. Shown this once. */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    putWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                    events: components["schemas"]["WebhookEvent"][];
+                    description?: string | null;
+                    /** @default true */
+                    active?: boolean;
+                    /** @description The version read (a change only). */
+                    version?: number;
+                } & Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The endpoint as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getWebhookdeliveries: {
+        parameters: {
+            query?: {
+                webhookId?: number;
+                status?: "pending" | "delivered" | "failed";
+                index?: number;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        data: components["schemas"]["WebhookDelivery"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getWebhookdelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDeliveryDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    postWebhookresend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The delivery, due again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDeliveryDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getInventory: {
@@ -6532,6 +7259,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postInventory: {
@@ -6591,6 +7319,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteInventorycount: {
@@ -6613,6 +7342,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getInventoryproducts: {
@@ -6646,6 +7376,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postInventoryorder: {
@@ -6684,6 +7415,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postOrderinventoryresponseto: {
@@ -6724,6 +7456,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getCustomerinvoices: {
@@ -6765,6 +7498,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getCustomerinvoice: {
@@ -6823,6 +7557,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getInvoiceline: {
@@ -6879,6 +7614,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postInvoicerun: {
@@ -6917,6 +7653,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getJobs: {
@@ -6952,6 +7689,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postJobrun: {
@@ -6985,6 +7723,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getOrders: {
@@ -7042,6 +7781,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getOrdercount: {
@@ -7092,6 +7832,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getOrderids: {
@@ -7142,6 +7883,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getOrderdates: {
@@ -7171,6 +7913,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getOrdermodified: {
@@ -7203,6 +7946,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getOrderfinddate: {
@@ -7235,6 +7979,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postOrder: {
@@ -7264,6 +8009,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getOrder: {
@@ -7292,6 +8038,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteOrder: {
@@ -7313,6 +8060,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     patchOrder: {
@@ -7358,6 +8106,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getMissingregs: {
@@ -7410,6 +8159,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postMissingreg: {
@@ -7439,6 +8189,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteMissingreg: {
@@ -7459,6 +8210,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postOrderstatus: {
@@ -7502,6 +8254,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postAvailablepickup: {
@@ -7546,6 +8299,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getOrdercomments: {
@@ -7574,6 +8328,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postOrdercomment: {
@@ -7604,6 +8359,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteOrdercomment: {
@@ -7622,6 +8378,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getOrdercommentContent: {
@@ -7647,6 +8404,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getDirectorders: {
@@ -7678,6 +8436,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getDirectlocations: {
@@ -7705,6 +8464,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getDays: {
@@ -7729,6 +8489,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getAvailableproducts: {
@@ -7765,6 +8526,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getProductquantity: {
@@ -7797,6 +8559,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getTransactions: {
@@ -7850,6 +8613,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getTransactionids: {
@@ -7900,6 +8664,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getLocations: {
@@ -7948,6 +8713,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postLocation: {
@@ -7971,6 +8737,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getLocation: {
@@ -7988,6 +8755,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putLocation: {
@@ -8014,6 +8782,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getAddresspostalcode: {
@@ -8042,6 +8811,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getMessages: {
@@ -8085,6 +8855,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postMessage: {
@@ -8114,6 +8885,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getMessage: {
@@ -8141,6 +8913,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putMessage: {
@@ -8174,6 +8947,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteMessage: {
@@ -8191,6 +8965,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postMessageread: {
@@ -8214,6 +8989,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getMessageattachments: {
@@ -8242,6 +9018,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postMessageattachment: {
@@ -8272,6 +9049,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getMessageattachment: {
@@ -8299,6 +9077,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteMessageattachment: {
@@ -8316,6 +9095,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getReports: {
@@ -8345,6 +9125,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getReportlocations: {
@@ -8380,6 +9161,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getReportcustomers: {
@@ -8411,6 +9193,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postReport: {
@@ -8482,6 +9265,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getReportexport: {
@@ -8510,6 +9294,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getOrderduplicates: {
@@ -8560,6 +9345,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getScheduleorders: {
@@ -8587,6 +9373,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postScheduleorder: {
@@ -8618,6 +9405,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getScheduleorder: {
@@ -8645,6 +9433,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteScheduleorder: {
@@ -8665,6 +9454,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postScheduleorderstatus: {
@@ -8700,6 +9490,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getScheduleorderfill: {
@@ -8730,6 +9521,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postLogin: {
@@ -8778,6 +9570,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Empty"];
             401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getStatus: {
@@ -8802,6 +9595,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postStatus: {
@@ -8841,6 +9635,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getPing: {
@@ -8867,6 +9662,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getVersionJson: {
@@ -8912,6 +9708,7 @@ export interface operations {
             200: components["responses"]["Empty"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postUserpassword: {
@@ -8934,6 +9731,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postUsergdpr: {
@@ -8954,6 +9752,7 @@ export interface operations {
             200: components["responses"]["Empty"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getShops: {
@@ -8994,6 +9793,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getShoptransactions: {
@@ -9040,6 +9840,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postShoporderid: {
@@ -9066,6 +9867,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postShoptransaction: {
@@ -9097,6 +9899,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteShoptransaction: {
@@ -9118,6 +9921,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getShopoverview: {
@@ -9160,6 +9964,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getStock: {
@@ -9188,6 +9993,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getBalances: {
@@ -9223,6 +10029,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getNegativebalances: {
@@ -9264,6 +10071,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getNotificationcounts: {
@@ -9301,6 +10109,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getStore: {
@@ -9336,6 +10145,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postStore: {
@@ -9384,6 +10194,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getSupporttickets: {
@@ -9437,6 +10248,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postSupportticket: {
@@ -9466,6 +10278,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getSupportticket: {
@@ -9493,6 +10306,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putSupportticket: {
@@ -9526,6 +10340,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getSupportevents: {
@@ -9557,6 +10372,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postSupportevent: {
@@ -9588,6 +10404,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postSupportattachment: {
@@ -9619,6 +10436,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getSupportattachment: {
@@ -9646,6 +10464,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getSupportattachmentContent: {
@@ -9671,6 +10490,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postSupportimage: {
@@ -9709,6 +10529,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getSupportimage: {
@@ -9758,6 +10579,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getSupportcategories: {
@@ -9784,6 +10606,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getEmployees: {
@@ -9811,6 +10634,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getSetting: {
@@ -9839,6 +10663,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putSetting: {
@@ -9868,6 +10693,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postTelemetry: {
@@ -9979,6 +10805,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getUsereditable: {
@@ -10007,6 +10834,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getWebtaskuserassignable: {
@@ -10031,6 +10859,7 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getUserlocations: {
@@ -10063,6 +10892,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getCustomer: {
@@ -10090,6 +10920,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putCustomer: {
@@ -10126,6 +10957,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     patchCustomer: {
@@ -10162,6 +10994,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getUser: {
@@ -10189,6 +11022,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putUser: {
@@ -10225,6 +11059,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     patchUser: {
@@ -10261,6 +11096,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postUser: {
@@ -10294,6 +11130,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getExternallocations: {
@@ -10333,6 +11170,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getExternallocation: {
@@ -10360,6 +11198,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putExternallocation: {
@@ -10396,6 +11235,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteExternallocation: {
@@ -10417,6 +11257,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     patchExternallocation: {
@@ -10453,6 +11294,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postExternallocation: {
@@ -10486,6 +11328,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getAddresses: {
@@ -10526,6 +11369,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getAddress: {
@@ -10553,6 +11397,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteAddress: {
@@ -10574,6 +11419,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postAddress: {
@@ -10607,6 +11453,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getLocationproducts: {
@@ -10645,6 +11492,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getLocationproduct: {
@@ -10672,6 +11520,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getMailarchives: {
@@ -10710,6 +11559,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getMailarchive: {
@@ -10737,6 +11587,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getLogs: {
@@ -10777,6 +11628,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getLog: {
@@ -10804,6 +11656,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getSessions: {
@@ -10843,6 +11696,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getSession: {
@@ -10870,6 +11724,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteSession: {
@@ -10891,6 +11746,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getTrucktypes: {
@@ -10929,6 +11785,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getTrucktype: {
@@ -10956,6 +11813,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putTrucktype: {
@@ -10992,6 +11850,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteTrucktype: {
@@ -11013,6 +11872,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     patchTrucktype: {
@@ -11049,6 +11909,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postTrucktype: {
@@ -11082,6 +11943,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getInventoryperiods: {
@@ -11120,6 +11982,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getInventoryperiod: {
@@ -11147,6 +12010,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putInventoryperiod: {
@@ -11183,6 +12047,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteInventoryperiod: {
@@ -11204,6 +12069,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     patchInventoryperiod: {
@@ -11240,6 +12106,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postInventoryperiod: {
@@ -11273,6 +12140,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getPrices: {
@@ -11310,6 +12178,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getPrice: {
@@ -11337,6 +12206,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putPrice: {
@@ -11373,6 +12243,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deletePrice: {
@@ -11394,6 +12265,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     patchPrice: {
@@ -11430,6 +12302,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postPrice: {
@@ -11463,6 +12336,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getBidashboards: {
@@ -11500,6 +12374,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getBidashboard: {
@@ -11527,6 +12402,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putBidashboard: {
@@ -11563,6 +12439,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteBidashboard: {
@@ -11584,6 +12461,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     patchBidashboard: {
@@ -11620,6 +12498,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postBidashboard: {
@@ -11653,6 +12532,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getInformationitems: {
@@ -11692,6 +12572,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getInformationitem: {
@@ -11719,6 +12600,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putInformationitem: {
@@ -11755,6 +12637,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deleteInformationitem: {
@@ -11776,6 +12659,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     patchInformationitem: {
@@ -11812,6 +12696,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postInformationitem: {
@@ -11845,6 +12730,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getProducts: {
@@ -11886,6 +12772,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getProduct: {
@@ -11913,6 +12800,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putProduct: {
@@ -11949,6 +12837,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     patchProduct: {
@@ -11985,6 +12874,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postProduct: {
@@ -12018,6 +12908,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getProducttypes: {
@@ -12055,6 +12946,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getProducttype: {
@@ -12082,6 +12974,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putProducttype: {
@@ -12118,6 +13011,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     patchProducttype: {
@@ -12154,6 +13048,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postProducttype: {
@@ -12187,6 +13082,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getPostalcodes: {
@@ -12225,6 +13121,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getPostalcode: {
@@ -12252,6 +13149,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     putPostalcode: {
@@ -12288,6 +13186,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deletePostalcode: {
@@ -12309,6 +13208,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     patchPostalcode: {
@@ -12345,6 +13245,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     postPostalcode: {
@@ -12378,6 +13279,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getChains: {
@@ -12415,6 +13317,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getChain: {
@@ -12442,6 +13345,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getTransactionstatuses: {
@@ -12479,6 +13383,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getTransactionstatus: {
@@ -12506,6 +13411,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getTransactiontypes: {
@@ -12543,6 +13449,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getTransactiontype: {
@@ -12570,6 +13477,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getInventorylevels: {
@@ -12607,6 +13515,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getReportlevels: {
@@ -12644,6 +13553,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getAddresscountries: {
@@ -12681,6 +13591,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getLanguages: {
@@ -12718,6 +13629,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getUserareas: {
@@ -12755,6 +13667,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
 }

@@ -209,6 +209,14 @@ export type TicketPriority = 0 | 1 | 2;
  */
 export type TicketStatus = 0 | 1 | 2 | 3 | 4 | 5;
 /**
+ * The events a webhook can be told of (issue 30): a transaction sent to one of the customer's locations, confirmed, disputed, or confirmed by the nightly job when its receiver did not answer in time (B38); an invoice issued.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "WebhookEvent".
+ */
+export type WebhookEvent =
+  "transfer.sent" | "transfer.confirmed" | "transfer.disputed" | "transfer.autoCommitted" | "invoice.issued";
+/**
  * The id of a stored row, or a reference to one: a plain positive integer that fits PostgreSQL's integer.
  */
 export type Id2 = number;
@@ -1263,6 +1271,52 @@ export interface RegistrationRequest {
   comment?: string | null;
 }
 /**
+ * An integration's access to the API (issue 30): a key bound to the customer, its chosen locations and rights, calling as a user of its own. Its key is shown once, when it is created.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ServiceAccount".
+ */
+export interface ServiceAccount {
+  id: number;
+  /**
+   * The user its calls act as: the X-Context's userId and loginUserId.
+   */
+  userId: number;
+  name: string;
+  customerId: number;
+  /**
+   * The key's first characters, to tell keys apart.
+   */
+  keyHint: string;
+  /**
+   * Where it works: the first is where a call without X-Context acts.
+   */
+  locations: {
+    id: number;
+    name: string;
+  }[];
+  /**
+   * None, or Location (C04) at its locations.
+   */
+  adminLevel: 0 | 1;
+  reportLevelEx: ReportLevel;
+  inventoryLevelEx: InventoryLevel;
+  isFinancial: boolean;
+  tasksAllowed: Task[];
+  createdAt: string;
+  createdByName: string;
+  /**
+   * Its last call (written at most once a minute).
+   */
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  revokedByName: string | null;
+  /**
+   * Not revoked.
+   */
+  active: boolean;
+}
+/**
  * A shop transaction (E09, H01–H05, LEDGER.md type 10): carriers between a shop and the wholesaler (or industry) that supplies it directly, either way, registered by either side and answered by the other. POST shoptransaction writes it: without id or with an order number from shoporderid it is registered; with the id of a stored one and its version it is changed (while preregistered) or moved to its next status.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -1724,4 +1778,96 @@ export interface User {
   isAgent?: boolean;
   confirmedGdpr?: boolean;
   password?: string;
+}
+/**
+ * A delivery with the body it sends (issue 30) and each attempt at it, oldest first.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "WebhookDeliveryDetail".
+ */
+export interface WebhookDeliveryDetail {
+  id: number;
+  webhookId: number;
+  url: string;
+  event: WebhookEvent;
+  createdAt: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  nextAttemptAt: string;
+  lastAttemptAt: string | null;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+  /**
+   * What the receiver gets: the delivery id, the event, when it happened, and its data (a transaction's ids, sides, references and status; an invoice's id, month and total in øre).
+   */
+  body: {
+    id: number;
+    event: WebhookEvent;
+    createdAt: string;
+    data: {};
+  };
+  attemptLog: {
+    attemptedAt: string;
+    statusCode: number | null;
+    error: string | null;
+    durationMs: number;
+  }[];
+}
+/**
+ * One event on its way to one endpoint, and where it stands (issue 30).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "WebhookDelivery".
+ */
+export interface WebhookDelivery {
+  /**
+   * The delivery id: the same on every attempt, in the body and the X-Kundeportal-Delivery header.
+   */
+  id: number;
+  webhookId: number;
+  url: string;
+  event: WebhookEvent;
+  /**
+   * When the event happened.
+   */
+  createdAt: string;
+  /**
+   * failed: given up after the last attempt; it can be re-sent.
+   */
+  status: "pending" | "delivered" | "failed";
+  /**
+   * Attempts in this round (a re-send starts a new round).
+   */
+  attempts: number;
+  nextAttemptAt: string;
+  lastAttemptAt: string | null;
+  /**
+   * The receiver's HTTP status at the last attempt; null when it gave no answer.
+   */
+  lastStatusCode: number | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+}
+/**
+ * An endpoint of the customer's system that is told of events (issue 30). Deliveries are signed with its secret, shown once, when it is registered.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "Webhook".
+ */
+export interface Webhook {
+  id: number;
+  url: string;
+  description: string | null;
+  events: WebhookEvent[];
+  /**
+   * false: paused, no new events are queued for it and none are sent.
+   */
+  active: boolean;
+  /**
+   * The version read: a change sends it back (O25).
+   */
+  version?: number;
+  createdAt: string;
+  createdByName: string;
 }

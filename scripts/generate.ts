@@ -112,6 +112,13 @@ function bundledOpenApi(): Json {
       paths[path] = item;
     }
   }
+  // Issue 30: every call that takes a service account's key answers 429 once the key has made its calls of the minute.
+  for (const item of Object.values(paths) as Json[]) {
+    for (const method of Object.keys(item).filter((key) => METHODS.includes(key))) {
+      const responses = (item[method] as Json).responses as Json | undefined;
+      if (responses?.['401'] && !responses['429']) responses['429'] = { $ref: '#/components/responses/Error' };
+    }
+  }
   const operationIds = new Map<string, string>();
   for (const [path, item] of Object.entries(paths) as Array<[string, Json]>) {
     for (const method of Object.keys(item).filter((key) => METHODS.includes(key))) {

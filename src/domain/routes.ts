@@ -118,6 +118,9 @@ export const portalAreas: PortalArea[] = [
       r('admin', 'locations', { adminLevel: 'Location' }, { withId: true }),
       r('admin', 'external-locations', { adminLevel: 'Location' }, { withId: true }),
       r('admin', 'mailarchive', { adminLevel: 'Location' }, { withId: true }),
+      // Issue 30: a customer's integrations, kept by its administrators (C05).
+      r('admin', 'service-accounts', { adminLevel: 'Customer' }),
+      r('admin', 'webhooks', { adminLevel: 'Customer' }),
     ],
   },
   {

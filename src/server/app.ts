@@ -17,6 +17,8 @@ import { installRequestIdHeader, requestIdGenerator } from './fleet/request-id.j
 import { openapiDocument, registerContractSchemas } from './http/contract.js';
 import { installErrorHandling } from './http/errors.js';
 import { installRequestContext } from './http/request-context.js';
+import { installKeyRateLimit } from './http/key-rate-limit.js';
+import { installWebhookDeliveries } from './integrations/delivery-worker.js';
 import { installCompression } from './http/compression.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { strictValidatorCompiler } from './http/validation.js';
@@ -83,6 +85,8 @@ export async function buildServer({ db, config, logger = false, replica }: Serve
   await app.register(swagger, { mode: 'static', specification: { document: openapiDocument as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  installKeyRateLimit(app, config.apiKeyRatePerMinute);
+  installWebhookDeliveries(app, db, config.webhooks);
   installRequestContext(app, db, config.contextCacheMs);
   installTermsGate(app, db);
   healthRoutes(app, app.readiness);

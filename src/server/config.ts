@@ -25,6 +25,13 @@ export interface ServerConfig {
   /** How long a resolved call context may be reused (ms); 0 turns the cache off. */
   contextCacheMs: number;
   distDir: string;
+  /** Calls a service account's key may make a minute, on each server (issue 30). */
+  apiKeyRatePerMinute: number;
+  /**
+   * Webhook deliveries (issue 30): how often a server looks for due ones (0: this server delivers
+   * none), how long a receiver may take to answer, and whether plain http to this machine is accepted.
+   */
+  webhooks: { pollMs: number; timeoutMs: number; allowHttpToLocalhost: boolean };
   /** The nightly jobs: the Oslo hour from which a night's run may start, and how often a server looks. */
   nightly: { startHour: number; checkEveryMs: number };
   /** Fastify's JSON logger: its level, and whether every request gets a line. */
@@ -58,6 +65,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLimitPerUser: Number(env.LOGIN_LIMIT_PER_USER ?? 10),
     contextCacheMs: Number(env.CONTEXT_CACHE_SECONDS ?? 5) * 1000,
     distDir: env.DIST_DIR ?? 'dist',
+    apiKeyRatePerMinute: Number(env.API_KEY_RATE_LIMIT ?? 600),
+    webhooks: {
+      pollMs: Number(env.WEBHOOK_POLL_SECONDS ?? 5) * 1000,
+      timeoutMs: Number(env.WEBHOOK_TIMEOUT_SECONDS ?? 10) * 1000,
+      allowHttpToLocalhost: env.WEBHOOK_ALLOW_HTTP_LOCALHOST === 'true',
+    },
     nightly: { startHour: Number(env.NIGHTLY_START_HOUR ?? 2), checkEveryMs: Number(env.NIGHTLY_CHECK_SECONDS ?? 60) * 1000 },
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS === 'true',

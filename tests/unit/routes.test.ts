@@ -109,7 +109,7 @@ describe('every route in the table (section C)', () => {
       'reports/customers', 'reports/locations', 'reports/shops', 'reports/users', 'reports/invoices', 'reports/targit', 'reports/negative-balances',
       'shop-accounting/overview', 'shop-accounting/shop-transactions', 'shop-accounting/wholesale-transactions',
       'support/support-tickets', 'support/support-tickets/order', 'support/support-templates', 'support/information',
-      'admin/company', 'admin/users', 'admin/locations', 'admin/external-locations', 'admin/mailarchive',
+      'admin/company', 'admin/users', 'admin/locations', 'admin/external-locations', 'admin/mailarchive', 'admin/service-accounts', 'admin/webhooks',
       'system/messages', 'system/caching', 'system/logs', 'system/sessions', 'system/jobs',
       'profile',
       'support/information/article', 'support/information/guide', 'support/information/video', 'support/information/messages',

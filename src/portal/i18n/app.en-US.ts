@@ -99,7 +99,7 @@ export const appEnglish: typeof appNorwegian = {
     },
     'shop-accounting': { _: 'Shop accounting', overview: 'Overview', 'shop-transactions': 'Shop transactions', 'wholesale-transactions': 'Wholesale transactions' },
     support: { _: 'Support', 'support-tickets': 'Tickets', 'support-tickets/order': 'New ticket about an order', 'support-templates': 'Reply templates', information: 'Information' },
-    admin: { _: 'Administration', company: 'Company', users: 'Users', locations: 'Locations', 'external-locations': 'External locations', mailarchive: 'Mail archive' },
+    admin: { _: 'Administration', company: 'Company', users: 'Users', locations: 'Locations', 'external-locations': 'External locations', mailarchive: 'Mail archive', 'service-accounts': 'Service accounts', webhooks: 'Webhooks' },
     system: { _: 'System', messages: 'Messages', caching: 'Caching', logs: 'Logs', sessions: 'Sessions', jobs: 'Nightly jobs' },
     information: { _: 'Information', article: 'Articles', guide: 'Guides', video: 'Videos', messages: 'Messages' },
     favorites: { _: 'Favorites', locations: 'Favorite locations', products: 'Favorite products' },

@@ -99,7 +99,7 @@ export const appNorwegian = {
     },
     'shop-accounting': { _: 'Butikkregnskap', overview: 'Oversikt', 'shop-transactions': 'Butikktransaksjoner', 'wholesale-transactions': 'Grossisttransaksjoner' },
     support: { _: 'Kundeservice', 'support-tickets': 'Saker', 'support-tickets/order': 'Ny sak om ordre', 'support-templates': 'Svarmaler', information: 'Informasjon' },
-    admin: { _: 'Administrasjon', company: 'Firma', users: 'Brukere', locations: 'Lokasjoner', 'external-locations': 'Eksterne lokasjoner', mailarchive: 'E-postarkiv' },
+    admin: { _: 'Administrasjon', company: 'Firma', users: 'Brukere', locations: 'Lokasjoner', 'external-locations': 'Eksterne lokasjoner', mailarchive: 'E-postarkiv', 'service-accounts': 'Tjenestekontoer', webhooks: 'Webhooker' },
     system: { _: 'System', messages: 'Meldinger', caching: 'Mellomlager', logs: 'Logger', sessions: 'Økter', jobs: 'Nattjobber' },
     information: { _: 'Informasjon', article: 'Artikler', guide: 'Veiledninger', video: 'Videoer', messages: 'Meldinger' },
     favorites: { _: 'Favoritter', locations: 'Favorittlokasjoner', products: 'Favorittprodukter' },

@@ -31,7 +31,13 @@ export async function startSession(db: Database, loginUserId: number, rememberMe
   return token;
 }
 
-export interface ActiveSession { id: number; loginUserId: number; rememberMe: boolean }
+export interface ActiveSession {
+  id: number;
+  loginUserId: number;
+  rememberMe: boolean;
+  /** Set when the call came with a service account's key instead of a session (api-keys.ts). */
+  serviceAccountId?: number;
+}
 
 /** The active session of a token, or undefined; ends sessions found expired or idle. */
 export async function findActiveSession(db: Database, token: string, now = new Date()): Promise<ActiveSession | undefined> {

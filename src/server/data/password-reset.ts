@@ -24,7 +24,7 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
  */
 export async function requestPasswordReset(db: Database, mailer: Mailer, userLoginName: string, now = new Date()): Promise<{ id: number; body: string } | undefined> {
   const user = await findUserByLoginName(db, userLoginName);
-  if (!user || !user.active || !user.email) return undefined;
+  if (!user || !user.active || !user.email || user.isServiceAccount) return undefined;
   const token = randomBytes(32).toString('base64url');
   const link = `${mailer.settings.portalUrl}/password-reset?token=${token}`;
   const language = languageOf(user.language);

@@ -61,6 +61,8 @@ export async function statusUsers(db: Database, login: SwitchingLogin, query: { 
     .select(['users.id', 'users.name', 'users.loginName', 'users.customerId', 'users.locationId', 'locations.name as locationName', 'users.confirmedGdpr'])
     .select((eb) => eb.fn.countAll<number>().over().as('total'))
     .where('users.active', '=', true)
+    // A service account is no one to act as (issue 30).
+    .where('users.isServiceAccount', '=', false)
     .$if(self, (qb) => qb.where('users.id', '=', login.user.id))
     .$if(!self, (qb) => qb.where('users.customerId', '=', query.customerId).where((eb) => eb.or([
       eb('users.locationId', '=', query.locationId),

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { directionOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page, type PageQuery } from '../generic/paging.js';
 import type { ValueOf } from '../db/prepared.js';
+import { dataLevelOf, userLevelOf } from '../../domain/user-levels.js';
 import { toApiUser } from './users.js';
 
 export interface UserQuery extends PageQuery {
@@ -48,7 +49,8 @@ interface UserShape {
  * alone. The page adds the customer and location names.
  */
 function filtered(db: Database, shape: UserShape, value: ValueOf) {
-  return db.selectFrom('users').where(userInScope(standInScope(shape.scope, value)))
+  // Service accounts are kept on their own page (issue 30), not among the people.
+  return db.selectFrom('users').where(userInScope(standInScope(shape.scope, value))).where('users.isServiceAccount', '=', false)
     .$if(shape.q, (qb) => qb.where((eb) => textMatch(eb, value('pattern'), ['users.name', 'users.loginName', 'users.email', 'users.employeeId'], shape.qId ? { column: 'users.id', id: value('qId') } : undefined)))
     .$if(shape.customerId, (qb) => qb.where('users.customerId', '=', value<number>('customerId')))
     .$if(shape.locationId, (qb) => qb.where('users.locationId', '=', value<number>('locationId')))
@@ -61,10 +63,10 @@ function filtered(db: Database, shape: UserShape, value: ValueOf) {
 export const listedUserColumns = [
   'users.id', 'users.loginName', 'users.name', 'users.email', 'users.phone', 'users.language', 'users.active', 'users.employeeId', 'users.employmentType',
   'users.adminLevel', 'users.reportLevel', 'users.inventoryLevel', 'users.tasksAllowed', 'users.customerId', 'users.locationId', 'users.isFinancial',
-  'users.confirmedGdpr', 'customers.type as customerType', 'customers.name as customerName', 'locations.name as locationName',
+  'users.confirmedGdpr', 'customers.type as customerType', 'customers.name as customerName', 'customers.chainId as customerChainId', 'locations.name as locationName',
 ] as const;
 
-type ListedUserRow = Omit<Parameters<typeof toApiUser>[0], 'passwordHash' | 'createdAt'> & { customerName: string; locationName: string };
+type ListedUserRow = Omit<Parameters<typeof toApiUser>[0], 'passwordHash' | 'createdAt'> & { customerName: string; customerChainId: number | null; locationName: string };
 
 /** A listed user as user.schema.json shows one (J04), with the names of the customer and location. */
 export function toListedUser(row: ListedUserRow): User {
@@ -72,6 +74,9 @@ export function toListedUser(row: ListedUserRow): User {
   const user: User = toApiUser(row);
   user.customerName = row.customerName;
   user.locationName = row.locationName;
+  // J05, P47, C09: what the admin level allows, in the pool's words.
+  user.userLevel = userLevelOf(row.adminLevel);
+  user.dataLevel = dataLevelOf({ id: row.id, adminLevelEx: row.adminLevel, isNlp: user.isNlp!, customerId: row.customerId, locationId: row.locationId, active: row.active }, { chainId: row.customerChainId });
   return user;
 }
 

@@ -56,5 +56,6 @@ export async function loadUser(db: Database, id: number): Promise<(ContextUser &
 
 export async function findUserByLoginName(db: Database, loginName: string) {
   const row = await userColumns(db).where((eb) => eb(eb.fn('lower', ['users.loginName']), '=', loginName.trim().toLowerCase())).executeTakeFirst();
-  return row && { ...toApiUser(row), passwordHash: row.passwordHash };
+  // A service account never signs in (issue 30): the flag goes with it for login and password reset.
+  return row && { ...toApiUser(row), passwordHash: row.passwordHash, isServiceAccount: row.isServiceAccount };
 }

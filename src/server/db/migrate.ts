@@ -23,6 +23,8 @@ import * as externalShop from './migrations/0015_external_shop.js';
 import * as excelImport from './migrations/0016_import.js';
 import * as nightlyIndexes from './migrations/0017_nightly_indexes.js';
 import * as negativeBalances from './migrations/0018_negative_balances.js';
+import * as integrations from './migrations/0019_integrations.js';
+import * as waitingWork from './migrations/0020_waiting_work.js';
 
 // Migrations are listed here (not read from disk) so they work the same from source and bundle.
 const migrations: Record<string, Migration> = {
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '0016_import': excelImport,
   '0017_nightly_indexes': nightlyIndexes,
   '0018_negative_balances': negativeBalances,
+  '0019_integrations': integrations,
+  '0020_waiting_work': waitingWork,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

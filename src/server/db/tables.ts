@@ -91,6 +91,8 @@ export interface UserTable {
   workArea: Generated<string | null>;
   /** 0005_versions: bumped by every write of the record; a write from an older one is refused (O25). */
   version: Generated<number>;
+  /** 0019_integrations: the user of a service account, which calls with a key and never signs in. */
+  isServiceAccount: Generated<boolean>;
 }
 
 export interface SessionTable {
@@ -414,6 +416,53 @@ export interface ScheduledOrderTable {
   updatedAt: Generated<Date>;
 }
 
+/** 0019_integrations: a customer's API key for an integration, bound to its own user row. */
+export interface ServiceAccountTable {
+  id: Generated<number>;
+  userId: number;
+  customerId: number;
+  name: string;
+  keyHash: string;
+  keyHint: string;
+  createdAt: Created;
+  createdByUserId: number;
+  createdByLoginUserId: number;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  revokedByUserId: number | null;
+}
+/** 0019_integrations: where a customer's system wants to be told of events, and which. */
+export interface WebhookEndpointTable {
+  id: Generated<number>;
+  customerId: number;
+  url: string;
+  description: string | null;
+  events: string[];
+  secret: string;
+  active: Generated<boolean>;
+  version: Generated<number>;
+  createdAt: Created;
+  createdByUserId: number;
+  createdByLoginUserId: number;
+}
+/** 0019_integrations: the outbox, one row per event and endpoint, and where its delivery stands. */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  endpointId: number;
+  eventType: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  createdAt: Created;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: Generated<Date>;
+  claimedUntil: Date | null;
+  lastAttemptAt: Date | null;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  deliveredAt: Date | null;
+}
+export interface WebhookAttemptTable { id: Generated<number>; deliveryId: number; attemptedAt: Date; statusCode: number | null; error: string | null; durationMs: number }
+
 export interface Tables {
   chains: ChainTable;
   customers: CustomerTable;
@@ -473,4 +522,8 @@ export interface Tables {
   informationItems: InformationItemTable;
   importFiles: ImportFileTable;
   importRows: ImportRowTable;
+  serviceAccounts: ServiceAccountTable;
+  webhookEndpoints: WebhookEndpointTable;
+  webhookDeliveries: WebhookDeliveryTable;
+  webhookAttempts: WebhookAttemptTable;
 }

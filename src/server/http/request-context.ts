@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LocationScope } from '../../domain/access.js';
 import { actingScope, mayTakeContext, worksAtOwnLocations } from '../../domain/switching.js';
+import { findKeySession, isApiKey } from '../auth/api-keys.js';
 import { findActiveSession, hashToken, type ActiveSession } from '../auth/sessions.js';
 import { createContextCache, type ContextCache } from './context-cache.js';
 import type { Database } from '../db/database.js';
@@ -75,7 +76,8 @@ export async function contextOfToken(db: Database, token: string, contextHeader:
 }
 
 async function resolveFresh(db: Database, token: string, contextHeader: string | undefined): Promise<Omit<CallContext, 'language'>> {
-  const session = await findActiveSession(db, token);
+  // A service account's key stands for a session of its own user: every check below applies to it unchanged.
+  const session = isApiKey(token) ? await findKeySession(db, token) : await findActiveSession(db, token);
   if (!session) throw unauthenticated();
   const login = await loadUserWithCustomer(db, session.loginUserId);
   if (!login || !login.user.active) throw unauthenticated();

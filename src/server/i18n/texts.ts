@@ -7,6 +7,7 @@ import { flowTexts } from '../ledger/flow-texts.js';
 import { externalTexts } from '../external/texts.js';
 import { shopTexts } from '../shop/texts.js';
 import { importTexts } from '../import/texts.js';
+import { integrationTexts } from '../integrations/texts.js';
 export type ServerLanguage = 'nb-NO' | 'en-US';
 
 const texts = {
@@ -117,6 +118,7 @@ const texts = {
   ...invoiceTexts,
   ...reportTexts,
   ...importTexts,
+  ...integrationTexts,
 } satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type TextKey = keyof typeof texts;

@@ -14,6 +14,7 @@ import type { Tables } from '../db/tables.js';
 import type { NightlyJob } from '../jobs/nightly.js';
 import { accountHireInputs, graceDays, lastDayOf, pricesOf } from './month-input.js';
 import { priceOn } from '../../domain/money/hire.js';
+import { outboxWrite } from '../integrations/outbox.js';
 
 export interface LineDraft {
   kind: 'hire' | 'receiverFee' | 'lightLocationFee';
@@ -127,11 +128,14 @@ export async function issueInvoices(db: Database, month: string, customerIds?: n
       const lines = [...await monthLines(trx, customer, month), ...await corrections(trx, customer, month)];
       if (lines.length === 0) return;
       const grace = await graceDays(trx, customer.type);
-      const invoice = await trx.insertInto('invoices').values({ customerId: customer.id, month, graceDays: grace, totalOre: lines.reduce((sum, line) => sum + line.amountOre, 0) })
+      const totalOre = lines.reduce((sum, line) => sum + line.amountOre, 0);
+      const invoice = await trx.insertInto('invoices').values({ customerId: customer.id, month, graceDays: grace, totalOre })
         .onConflict((conflict) => conflict.columns(['customerId', 'month']).doNothing()).returning('id').executeTakeFirst();
       // Another server issued it meanwhile: it stands as issued.
       if (!invoice) return;
       await trx.insertInto('invoiceLines').values(lines.map((line) => ({ ...line, invoiceId: invoice.id, opening: line.opening ?? null, correctsMonth: line.correctsMonth ?? null }))).execute();
+      // Issue 30: the customer's webhooks hear of the invoice with it, or not at all.
+      await outboxWrite([{ event: 'invoice.issued', customerIds: [customer.id], data: { invoiceId: invoice.id, customerId: customer.id, month, totalOre } }])!(trx).execute();
       issued += 1;
     });
   }

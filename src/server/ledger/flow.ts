@@ -17,6 +17,7 @@ import { countRefused, orderModified, orderNotFound, orderReadOnly, visibleTrans
 import { inOneStatement, postingWrites, type Alongside } from './posting.js';
 import { checkLines, checkTransactionDate, type LineInput } from './registration.js';
 import { claimVersion } from './writes.js';
+import { outboxWrite, outboxWrites, transactionEvents } from '../integrations/outbox.js';
 
 type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location' | 'scope' | 'customer'>;
 export type Head = NonNullable<Awaited<ReturnType<typeof storedHead>>>;
@@ -129,6 +130,12 @@ async function register<Input extends FlowInput>(db: Database, call: Caller, rul
     const comment = input.comment?.trim();
     if (comment) await trx.insertInto('transactionComments').values({ transactionId: id, text: comment, userId: call.user.id, loginUserId: call.loginUser.id }).execute();
     await auditEntry(call, { entity: 'order', entityId: id, action: 'create', summary: `type ${rules.type}, status ${input.status}` })(trx).execute();
+    // Issue 30: a send at registration tells the receiver's webhooks, in this database transaction.
+    const told = outboxWrite(transactionEvents({
+      id, type: rules.type, locationIdFrom: parties.locationIdFrom, customerIdFrom: parties.customerIdFrom, locationIdTo: to.locationId, customerIdTo: to.customerId,
+      senderReference: trimmed(input.senderReference), receiverReference: trimmed(input.receiverReference), transactionDate: input.transactionDate,
+    }, null, input.status, 1));
+    if (told) await told(trx).execute();
     return id;
   });
 }
@@ -171,6 +178,8 @@ async function moveOn<Input extends FlowInput>(db: Database, call: Caller, rules
     const writes: Alongside[] = [
       ...(comment ? [(q: Parameters<Alongside>[0]) => q.insertInto('transactionComments').values({ transactionId: head.id, text: comment, userId: call.user.id, loginUserId: call.loginUser.id })] : []),
       auditEntry(call, { entity: 'order', entityId: head.id, action: to === head.status ? 'update' : `status ${head.status} → ${to}` }),
+      // Issue 30: the webhooks hear of a send, confirm or dispute from the claim's own statement (with the sides as set).
+      ...outboxWrites(transactionEvents({ ...head, ...set } as Head, head.status, to, input.version! + 1)),
     ];
     // The claim first: of concurrent writers from one version exactly one goes on (O25).
     await claimVersion(trx, call, head.id, input.version!, set, writes);

@@ -11,6 +11,7 @@ import { DELIVERY_TYPES, TransactionType as T } from '../../domain/ledger/types.
 import type { Database } from '../db/database.js';
 import type { NightlyJob } from '../jobs/nightly.js';
 import { postMovements } from './posting.js';
+import { outboxWrite, transactionEvents } from '../integrations/outbox.js';
 import { createScheduledOrders } from './schedule-job.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,7 +66,7 @@ async function commitOne(db: Database, id: number, version: number, now: Date, n
   return db.transaction().execute(async (trx) => {
     const head = await trx.updateTable('transactions').set({ status: S.Confirmed, confirmedAt: now, version: version + 1, updatedAt: now })
       .where('id', '=', id).where('version', '=', version).where('status', '=', S.Sent)
-      .returning(['id', 'accountFrom', 'accountTo', 'transactionDate', 'locationIdFrom', 'locationIdTo', 'customerIdFrom', 'customerIdTo']).executeTakeFirst();
+      .returning(['id', 'type', 'accountFrom', 'accountTo', 'transactionDate', 'locationIdFrom', 'locationIdTo', 'customerIdFrom', 'customerIdTo', 'senderReference', 'receiverReference']).executeTakeFirst();
     if (!head) return false;
     const lines = await trx.selectFrom('transactionLines').select(['id', 'productId', 'qtyOrdered', 'qtyPicked']).where('transactionId', '=', id).execute();
     for (const line of lines) await trx.updateTable('transactionLines').set({ qtyReceived: sentQuantity(line) }).where('id', '=', line.id).execute();
@@ -79,6 +80,9 @@ async function commitOne(db: Database, id: number, version: number, now: Date, n
       priority: 1, type: 'Message', mustRead: false, taskId: null, parentId: null, customerId, locationId, createdByUserId: null,
     }))).execute();
     await trx.insertInto('logs').values({ level: 'Information', category: 'audit', message: `${notice.action} order ${id}`, userId: null, loginUserId: null, details: JSON.stringify({ entity: 'order', entityId: id, action: notice.action }) }).execute();
+    // Issue 30: both sides' webhooks hear that the night confirmed it, in this database transaction.
+    const told = outboxWrite(transactionEvents(head, S.Sent, S.Confirmed, version + 1, true));
+    if (told) await told(trx).execute();
     return true;
   });
 }

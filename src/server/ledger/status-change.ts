@@ -1,6 +1,7 @@
 // POST orderstatus (E30, R02): one step of a transaction's life, by the side whose step it is.
 // Picking records the picked quantities, sending needs a line above 0 (E24), a dispute needs the
-// receiver's counts and why, and confirming posts the stock movements in the same database transaction.
+// receiver's counts and why, and confirming posts the stock movements in the same database transaction,
+// as it writes the webhook events of a send, confirm or dispute (issue 30).
 import { sql, type QueryCreator } from 'kysely';
 import type { Tables } from '../db/tables.js';
 import { isReadOnlyStatus, judgeTransition, TransactionStatus } from '../../domain/ledger/statuses.js';
@@ -15,6 +16,7 @@ import type { CallContext } from '../http/request-context.js';
 import { actingRoles, countRefused, orderModified, orderReadOnly } from './access.js';
 import { postingWrites, type Alongside } from './posting.js';
 import { claimAlone, keepWithinLimits, visibleHead } from './writes.js';
+import { outboxWrites, transactionEvents } from '../integrations/outbox.js';
 
 type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location' | 'scope' | 'customer'>;
 
@@ -85,6 +87,8 @@ export async function changeStatus(db: Database, call: Caller, change: StatusCha
       lines: lines.map((line) => ({ productId: line.productId, quantity: line.qtyReceived ?? 0 })),
     }) : []),
     auditEntry(call, { entity: 'order', entityId: head.id, action: `status ${head.status} → ${change.status}` }),
+    // Issue 30: the customers' webhooks hear of it from the same statement, or not at all.
+    ...outboxWrites(transactionEvents(head, head.status, change.status, change.version + 1)),
   ];
   const now = new Date();
   await claimAlone(db, call, head.id, change.version, {

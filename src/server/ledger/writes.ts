@@ -12,6 +12,7 @@ import { actingRoles, orderModified, orderNotFound, orderReadOnly, visibleTransa
 import { accountOf, type Alongside } from './posting.js';
 import { checkLines, checkParties, checkProcessBy, checkTransactionDate, checkTruckType, RegistrationLookups, type LineInput, type Side } from './registration.js';
 import { checkWithdrawal } from './withdrawal.js';
+import { outboxWrite, transactionEvents } from '../integrations/outbox.js';
 import { TransactionType } from '../../domain/ledger/types.js';
 import { isOperator } from './access.js';
 
@@ -93,6 +94,9 @@ export async function writeRegistrations(trx: Kysely<Tables>, call: Caller, regi
       sentAt: status === S.Sent ? sentAt : null,
     })));
     await trx.insertInto('transactions').values(heads).execute();
+    // Issue 30: deliveries sent at registration tell their receivers' webhooks, in this database transaction.
+    const told = outboxWrite(heads.flatMap((head) => transactionEvents(head, null, head.status, 1)));
+    if (told) await told(trx).execute();
     const lines = batch.flatMap((registration, index) => registration.lines.map((line) => ({
       transactionId: batchIds[index], productId: line.productId, qtyOrdered: line.qtyOrdered, qtyPicked: line.qtyPicked ?? null, qtyReceived: line.qtyReceived ?? null,
     })));

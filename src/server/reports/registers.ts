@@ -20,7 +20,7 @@ export async function registerRows(db: Database, report: RegisterName, locationI
   if (report === 'users') {
     return db.selectFrom('users').innerJoin('locations', 'locations.id', 'users.locationId').innerJoin('customers', 'customers.id', 'users.customerId')
       .select(['users.id', 'users.name', 'users.loginName', 'users.email', 'locations.name as locationName', 'customers.name as customerName', 'users.tasksAllowed', 'users.active'])
-      .where('users.locationId', 'in', locationIds).orderBy('users.name').orderBy('users.id').limit(REGISTER_ROWS).execute();
+      .where('users.locationId', 'in', locationIds).where('users.isServiceAccount', '=', false).orderBy('users.name').orderBy('users.id').limit(REGISTER_ROWS).execute();
   }
   return db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId').leftJoin('locations as account', 'account.id', 'locations.locationIdInventEx')
     .select(['locations.id', 'locations.name', 'locations.gln', 'customers.name as customerName', 'locations.type', 'locations.isBalance', 'account.name as balanceLocationName', 'locations.statusId'])

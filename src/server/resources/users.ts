@@ -38,7 +38,9 @@ export const userRules: StoredRules = {
   scope: (call) => {
     const scope = userScopeOf(call.user, call.scope);
     if (scope.kind === 'self') return (eb) => eb('users.id', '=', scope.userId);
-    return scopeCondition('users', { customer: 'customerId', location: 'locationId' }, { scope, user: call.user });
+    const inScope = scopeCondition('users', { customer: 'customerId', location: 'locationId' }, { scope, user: call.user });
+    // A service account is kept on its own page (issue 30): here it is neither listed nor edited, so no password or level is set on it.
+    return (eb) => eb.and([inScope(eb), eb('users.isServiceAccount', '=', false)]);
   },
   join: (query) => query.innerJoin('customers', 'customers.id', 'users.customerId').innerJoin('locations', 'locations.id', 'users.locationId'),
   select: (query) => query.select(['customers.type as customerType', 'customers.name as customerName', 'locations.name as locationName']),

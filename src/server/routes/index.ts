@@ -11,6 +11,7 @@ import { stockRoutes } from '../stock/routes.js';
 import { inventoryRoutes } from '../inventory/routes.js';
 import { invoiceRoutes } from '../invoices/routes.js';
 import { reportRoutes } from '../reports/routes.js';
+import { integrationRoutes } from '../integrations/routes.js';
 import { customerRoutes } from './customers.js';
 import { favoriteRoutes } from './favorites.js';
 import { locationRoutes } from './locations.js';
@@ -25,4 +26,4 @@ import { supportCatalogRoutes } from './support-catalog.js';
 import { telemetryRoutes } from './telemetry.js';
 import { versionRoutes } from './version.js';
 
-export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, cachingRoutes, jobRoutes, ledgerRoutes, importRoutes, externalRoutes, shopRoutes, stockRoutes, inventoryRoutes, invoiceRoutes, reportRoutes];
+export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, cachingRoutes, jobRoutes, ledgerRoutes, importRoutes, externalRoutes, shopRoutes, stockRoutes, inventoryRoutes, invoiceRoutes, reportRoutes, integrationRoutes];

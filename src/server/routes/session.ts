@@ -29,7 +29,8 @@ export function sessionRoutes(app: FastifyInstance, { db, config }: RouteDeps): 
     const { userLoginName, password, rememberMe = false } = request.body as LoginBody;
     if (await tooManyLoginFailures(db, userLoginName, request.ip, config.loginLimitPerUser)) throw tooMany();
     const user = await findUserByLoginName(db, userLoginName);
-    if (!user) {
+    // A service account calls with its key and never signs in to the portal (issue 30): answered as an unknown name.
+    if (!user || user.isServiceAccount) {
       await spendDecoyVerification(password);
       await recordLoginFailure(db, userLoginName, request.ip);
       throw new ApiError(401, 'login-failed', 'loginFailed');
@@ -43,7 +44,7 @@ export function sessionRoutes(app: FastifyInstance, { db, config }: RouteDeps): 
     if (!user.active) throw new ApiError(403, 'user-inactive', 'userInactive');
     const token = await startSession(db, user.id, rememberMe, request.ip, request.headers['user-agent']);
     await writeLog(db, { level: 'Information', category: 'login', message: `${user.loginName} logged in`, loginUserId: user.id, userId: user.id });
-    const { passwordHash: _hidden, ...loginUser } = user;
+    const { passwordHash: _hidden, isServiceAccount: _person, ...loginUser } = user;
     return {
       data: await sessionContext(db, config, { user: loginUser, loginUser, locationId: user.locationId }, request),
       auth: { token, isValid: true },
