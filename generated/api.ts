@@ -3629,6 +3629,12 @@ export interface components {
          */
         ReportLevel: -1 | 0 | 1 | 2;
         /**
+         * ScopeLevel
+         * @description Scope levels (P32): the data levels of C09 and Disabled.
+         * @enum {string}
+         */
+        ScopeLevel: "None" | "User" | "Location" | "Customer" | "Chain" | "Global" | "System" | "Disabled";
+        /**
          * SessionState
          * @description Session state (K08).
          * @enum {integer}
@@ -3658,6 +3664,12 @@ export interface components {
          * @enum {integer}
          */
         TicketStatus: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * UserLevel
+         * @description User levels (J05, P47): standard, customer, global; they follow the admin level.
+         * @enum {string}
+         */
+        UserLevel: "standard" | "customer" | "global";
         /**
          * WebhookEvent
          * @description The events a webhook can be told of (issue 30): a transaction sent to one of the customer's locations, confirmed, disputed, or confirmed by the nightly job when its receiver did not answer in time (B38); an invoice issued.
@@ -4699,6 +4711,10 @@ export interface components {
             adminLevel: components["schemas"]["AdminLevel"];
             /** @description Effective admin level (C03). */
             readonly adminLevelEx?: components["schemas"]["AdminLevel"];
+            /** @description J05, P47: follows the admin level: standard below Customer, customer from Customer, global from Global. */
+            readonly userLevel?: components["schemas"]["UserLevel"];
+            /** @description C09, P32: how far the user's data reaches, by the admin level and the section C scope it gives; Disabled when inactive. */
+            readonly dataLevel?: components["schemas"]["ScopeLevel"];
             /** @default -1 */
             reportLevelEx: components["schemas"]["ReportLevel"];
             /** @default 0 */
@@ -5677,6 +5693,10 @@ export interface components {
             adminLevel: components["schemas"]["AdminLevel"];
             /** @description Effective admin level (C03). */
             readonly adminLevelEx?: components["schemas"]["AdminLevel"];
+            /** @description J05, P47: follows the admin level: standard below Customer, customer from Customer, global from Global. */
+            readonly userLevel?: components["schemas"]["UserLevel"];
+            /** @description C09, P32: how far the user's data reaches, by the admin level and the section C scope it gives; Disabled when inactive. */
+            readonly dataLevel?: components["schemas"]["ScopeLevel"];
             /** @default -1 */
             reportLevelEx: components["schemas"]["ReportLevel"];
             /** @default 0 */

@@ -174,6 +174,13 @@ export type ProductType = 100 | 110 | 200 | 250 | 300 | 310 | 400 | 500 | 999;
  */
 export type ReportLevel = -1 | 0 | 1 | 2;
 /**
+ * Scope levels (P32): the data levels of C09 and Disabled.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ScopeLevel".
+ */
+export type ScopeLevel = "None" | "User" | "Location" | "Customer" | "Chain" | "Global" | "System" | "Disabled";
+/**
  * Session state (K08).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -208,6 +215,13 @@ export type TicketPriority = 0 | 1 | 2;
  * via the `definition` "TicketStatus".
  */
 export type TicketStatus = 0 | 1 | 2 | 3 | 4 | 5;
+/**
+ * User levels (J05, P47): standard, customer, global; they follow the admin level.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UserLevel".
+ */
+export type UserLevel = "standard" | "customer" | "global";
 /**
  * The events a webhook can be told of (issue 30): a transaction sent to one of the customer's locations, confirmed, disputed, or confirmed by the nightly job when its receiver did not answer in time (B38); an invoice issued.
  *
@@ -304,6 +318,14 @@ export type AdminLevel1 = 0 | 1 | 2 | 3 | 4 | 5;
  * Effective admin level (C03).
  */
 export type AdminLevel2 = 0 | 1 | 2 | 3 | 4 | 5;
+/**
+ * J05, P47: follows the admin level: standard below Customer, customer from Customer, global from Global.
+ */
+export type UserLevel1 = "standard" | "customer" | "global";
+/**
+ * C09, P32: how far the user's data reaches, by the admin level and the section C scope it gives; Disabled when inactive.
+ */
+export type ScopeLevel1 = "None" | "User" | "Location" | "Customer" | "Chain" | "Global" | "System" | "Disabled";
 /**
  * Report level (C10): -1 none, 0 location, 1 customer, 2 chain.
  */
@@ -1743,6 +1765,8 @@ export interface User {
   employmentType?: EmploymentType | null;
   adminLevel?: AdminLevel1;
   adminLevelEx?: AdminLevel2;
+  userLevel?: UserLevel1;
+  dataLevel?: ScopeLevel1;
   reportLevelEx?: ReportLevel1;
   inventoryLevelEx?: InventoryLevel1;
   /**

@@ -28,55 +28,57 @@ import schema25 from '../schemas/enums/org-status.schema.json';
 import schema26 from '../schemas/enums/price-kind.schema.json';
 import schema27 from '../schemas/enums/product-type.schema.json';
 import schema28 from '../schemas/enums/report-level.schema.json';
-import schema29 from '../schemas/enums/session-state.schema.json';
-import schema30 from '../schemas/enums/shop-status.schema.json';
-import schema31 from '../schemas/enums/task.schema.json';
-import schema32 from '../schemas/enums/ticket-priority.schema.json';
-import schema33 from '../schemas/enums/ticket-status.schema.json';
-import schema34 from '../schemas/enums/webhook-event.schema.json';
-import schema35 from '../schemas/external-location.schema.json';
-import schema36 from '../schemas/external-order.schema.json';
-import schema37 from '../schemas/gln-entry.schema.json';
-import schema38 from '../schemas/id.schema.json';
-import schema39 from '../schemas/import-file.schema.json';
-import schema40 from '../schemas/import-message.schema.json';
-import schema41 from '../schemas/information-item.schema.json';
-import schema42 from '../schemas/inventory-count.schema.json';
-import schema43 from '../schemas/inventory-period.schema.json';
-import schema44 from '../schemas/location-product.schema.json';
-import schema45 from '../schemas/location.schema.json';
-import schema46 from '../schemas/log-entry.schema.json';
-import schema47 from '../schemas/mail.schema.json';
-import schema48 from '../schemas/message-attachment.schema.json';
-import schema49 from '../schemas/message.schema.json';
-import schema50 from '../schemas/order-comment.schema.json';
-import schema51 from '../schemas/order-line.schema.json';
-import schema52 from '../schemas/order.schema.json';
-import schema53 from '../schemas/postal-code.schema.json';
-import schema54 from '../schemas/price.schema.json';
-import schema55 from '../schemas/product-type.schema.json';
-import schema56 from '../schemas/product.schema.json';
-import schema57 from '../schemas/registration-request.schema.json';
-import schema58 from '../schemas/service-account.schema.json';
-import schema59 from '../schemas/shop-transaction.schema.json';
-import schema60 from '../schemas/status-customer.schema.json';
-import schema61 from '../schemas/status-location.schema.json';
-import schema62 from '../schemas/status-user.schema.json';
-import schema63 from '../schemas/stock-row.schema.json';
-import schema64 from '../schemas/supportattachment.schema.json';
-import schema65 from '../schemas/supportcategory.schema.json';
-import schema66 from '../schemas/supportevent.schema.json';
-import schema67 from '../schemas/supportmaincategory.schema.json';
-import schema68 from '../schemas/supporttemplate.schema.json';
-import schema69 from '../schemas/supporttemplatesetting.schema.json';
-import schema70 from '../schemas/supportticket.schema.json';
-import schema71 from '../schemas/transaction.schema.json';
-import schema72 from '../schemas/truck-type.schema.json';
-import schema73 from '../schemas/user-session.schema.json';
-import schema74 from '../schemas/user.schema.json';
-import schema75 from '../schemas/webhook-delivery-detail.schema.json';
-import schema76 from '../schemas/webhook-delivery.schema.json';
-import schema77 from '../schemas/webhook.schema.json';
+import schema29 from '../schemas/enums/scope-level.schema.json';
+import schema30 from '../schemas/enums/session-state.schema.json';
+import schema31 from '../schemas/enums/shop-status.schema.json';
+import schema32 from '../schemas/enums/task.schema.json';
+import schema33 from '../schemas/enums/ticket-priority.schema.json';
+import schema34 from '../schemas/enums/ticket-status.schema.json';
+import schema35 from '../schemas/enums/user-level.schema.json';
+import schema36 from '../schemas/enums/webhook-event.schema.json';
+import schema37 from '../schemas/external-location.schema.json';
+import schema38 from '../schemas/external-order.schema.json';
+import schema39 from '../schemas/gln-entry.schema.json';
+import schema40 from '../schemas/id.schema.json';
+import schema41 from '../schemas/import-file.schema.json';
+import schema42 from '../schemas/import-message.schema.json';
+import schema43 from '../schemas/information-item.schema.json';
+import schema44 from '../schemas/inventory-count.schema.json';
+import schema45 from '../schemas/inventory-period.schema.json';
+import schema46 from '../schemas/location-product.schema.json';
+import schema47 from '../schemas/location.schema.json';
+import schema48 from '../schemas/log-entry.schema.json';
+import schema49 from '../schemas/mail.schema.json';
+import schema50 from '../schemas/message-attachment.schema.json';
+import schema51 from '../schemas/message.schema.json';
+import schema52 from '../schemas/order-comment.schema.json';
+import schema53 from '../schemas/order-line.schema.json';
+import schema54 from '../schemas/order.schema.json';
+import schema55 from '../schemas/postal-code.schema.json';
+import schema56 from '../schemas/price.schema.json';
+import schema57 from '../schemas/product-type.schema.json';
+import schema58 from '../schemas/product.schema.json';
+import schema59 from '../schemas/registration-request.schema.json';
+import schema60 from '../schemas/service-account.schema.json';
+import schema61 from '../schemas/shop-transaction.schema.json';
+import schema62 from '../schemas/status-customer.schema.json';
+import schema63 from '../schemas/status-location.schema.json';
+import schema64 from '../schemas/status-user.schema.json';
+import schema65 from '../schemas/stock-row.schema.json';
+import schema66 from '../schemas/supportattachment.schema.json';
+import schema67 from '../schemas/supportcategory.schema.json';
+import schema68 from '../schemas/supportevent.schema.json';
+import schema69 from '../schemas/supportmaincategory.schema.json';
+import schema70 from '../schemas/supporttemplate.schema.json';
+import schema71 from '../schemas/supporttemplatesetting.schema.json';
+import schema72 from '../schemas/supportticket.schema.json';
+import schema73 from '../schemas/transaction.schema.json';
+import schema74 from '../schemas/truck-type.schema.json';
+import schema75 from '../schemas/user-session.schema.json';
+import schema76 from '../schemas/user.schema.json';
+import schema77 from '../schemas/webhook-delivery-detail.schema.json';
+import schema78 from '../schemas/webhook-delivery.schema.json';
+import schema79 from '../schemas/webhook.schema.json';
 
 /** Every JSON Schema of schemas/, keyed by its $id. */
 export const schemaRegistry = {
@@ -109,53 +111,55 @@ export const schemaRegistry = {
   'enums/price-kind.schema.json': schema26,
   'enums/product-type.schema.json': schema27,
   'enums/report-level.schema.json': schema28,
-  'enums/session-state.schema.json': schema29,
-  'enums/shop-status.schema.json': schema30,
-  'enums/task.schema.json': schema31,
-  'enums/ticket-priority.schema.json': schema32,
-  'enums/ticket-status.schema.json': schema33,
-  'enums/webhook-event.schema.json': schema34,
-  'external-location.schema.json': schema35,
-  'external-order.schema.json': schema36,
-  'gln-entry.schema.json': schema37,
-  'id.schema.json': schema38,
-  'import-file.schema.json': schema39,
-  'import-message.schema.json': schema40,
-  'information-item.schema.json': schema41,
-  'inventory-count.schema.json': schema42,
-  'inventory-period.schema.json': schema43,
-  'location-product.schema.json': schema44,
-  'location.schema.json': schema45,
-  'log-entry.schema.json': schema46,
-  'mail.schema.json': schema47,
-  'message-attachment.schema.json': schema48,
-  'message.schema.json': schema49,
-  'order-comment.schema.json': schema50,
-  'order-line.schema.json': schema51,
-  'order.schema.json': schema52,
-  'postal-code.schema.json': schema53,
-  'price.schema.json': schema54,
-  'product-type.schema.json': schema55,
-  'product.schema.json': schema56,
-  'registration-request.schema.json': schema57,
-  'service-account.schema.json': schema58,
-  'shop-transaction.schema.json': schema59,
-  'status-customer.schema.json': schema60,
-  'status-location.schema.json': schema61,
-  'status-user.schema.json': schema62,
-  'stock-row.schema.json': schema63,
-  'supportattachment.schema.json': schema64,
-  'supportcategory.schema.json': schema65,
-  'supportevent.schema.json': schema66,
-  'supportmaincategory.schema.json': schema67,
-  'supporttemplate.schema.json': schema68,
-  'supporttemplatesetting.schema.json': schema69,
-  'supportticket.schema.json': schema70,
-  'transaction.schema.json': schema71,
-  'truck-type.schema.json': schema72,
-  'user-session.schema.json': schema73,
-  'user.schema.json': schema74,
-  'webhook-delivery-detail.schema.json': schema75,
-  'webhook-delivery.schema.json': schema76,
-  'webhook.schema.json': schema77,
+  'enums/scope-level.schema.json': schema29,
+  'enums/session-state.schema.json': schema30,
+  'enums/shop-status.schema.json': schema31,
+  'enums/task.schema.json': schema32,
+  'enums/ticket-priority.schema.json': schema33,
+  'enums/ticket-status.schema.json': schema34,
+  'enums/user-level.schema.json': schema35,
+  'enums/webhook-event.schema.json': schema36,
+  'external-location.schema.json': schema37,
+  'external-order.schema.json': schema38,
+  'gln-entry.schema.json': schema39,
+  'id.schema.json': schema40,
+  'import-file.schema.json': schema41,
+  'import-message.schema.json': schema42,
+  'information-item.schema.json': schema43,
+  'inventory-count.schema.json': schema44,
+  'inventory-period.schema.json': schema45,
+  'location-product.schema.json': schema46,
+  'location.schema.json': schema47,
+  'log-entry.schema.json': schema48,
+  'mail.schema.json': schema49,
+  'message-attachment.schema.json': schema50,
+  'message.schema.json': schema51,
+  'order-comment.schema.json': schema52,
+  'order-line.schema.json': schema53,
+  'order.schema.json': schema54,
+  'postal-code.schema.json': schema55,
+  'price.schema.json': schema56,
+  'product-type.schema.json': schema57,
+  'product.schema.json': schema58,
+  'registration-request.schema.json': schema59,
+  'service-account.schema.json': schema60,
+  'shop-transaction.schema.json': schema61,
+  'status-customer.schema.json': schema62,
+  'status-location.schema.json': schema63,
+  'status-user.schema.json': schema64,
+  'stock-row.schema.json': schema65,
+  'supportattachment.schema.json': schema66,
+  'supportcategory.schema.json': schema67,
+  'supportevent.schema.json': schema68,
+  'supportmaincategory.schema.json': schema69,
+  'supporttemplate.schema.json': schema70,
+  'supporttemplatesetting.schema.json': schema71,
+  'supportticket.schema.json': schema72,
+  'transaction.schema.json': schema73,
+  'truck-type.schema.json': schema74,
+  'user-session.schema.json': schema75,
+  'user.schema.json': schema76,
+  'webhook-delivery-detail.schema.json': schema77,
+  'webhook-delivery.schema.json': schema78,
+  'webhook.schema.json': schema79,
 } as const;

@@ -18,7 +18,7 @@ export const users = defineResource<User>({
   }),
   menu: { area: 'admin', order: 2 },
   list: {
-    columns: ['id', 'name', 'loginName', 'email', 'customerName', 'locationName', 'adminLevel', 'active', 'employeeId'],
+    columns: ['id', 'name', 'loginName', 'email', 'customerName', 'locationName', 'adminLevel', 'userLevel', 'active', 'employeeId'],
     hiddenColumns: ['employeeId', 'email'],
     sort: { field: 'name', order: 'ASC' },
     filters: ['q', 'active', 'customerId', 'locationId', 'adminLevel'],
@@ -26,7 +26,8 @@ export const users = defineResource<User>({
   },
   fields: [
     'id', 'name', 'loginName', 'password', 'email', 'phone', 'language', 'active', 'customerId', 'locationId', 'locationIds', 'workArea',
-    'adminLevel', 'reportLevelEx', 'inventoryLevelEx', 'tasksAllowed', 'isFinancial', 'employeeId', 'employmentType', 'isNlp', 'isAgent', 'confirmedGdpr',
+    // J05, P47, C09: what the admin level allows, shown beside it.
+    'adminLevel', 'userLevel', 'dataLevel', 'reportLevelEx', 'inventoryLevelEx', 'tasksAllowed', 'isFinancial', 'employeeId', 'employmentType', 'isNlp', 'isAgent', 'confirmedGdpr',
   ],
   dialogWidth: 'wide',
   references: { customers: 'admin/company', locations: 'admin/locations', userareas: 'lists/work-areas' },

@@ -85,6 +85,23 @@ export const masterdataEnglish: typeof masterdataNorwegian = {
     InventoryLevel: { None: 'None', MainApprove: 'Approve main count', ControlReg: 'Control registration' },
     Language: { 'nb-NO': 'Norwegian (Bokmål)', 'en-US': 'English' },
     EmploymentType: { Employed: 'Employed', External: 'External', Consultant: 'Consultant', Expired: 'Left' },
+    // J05, P47: the user level follows the admin level; the label says what it allows.
+    UserLevel: {
+      standard: 'Standard: own location',
+      customer: 'Customer: all the customer\'s locations',
+      global: 'Global: the whole pool',
+    },
+    // C09, P32: how far the user's data reaches.
+    ScopeLevel: {
+      None: 'None',
+      User: 'User: own data only',
+      Location: 'Location: the location\'s users and data',
+      Customer: 'Customer: the customer\'s locations, users and data',
+      Chain: 'Chain: the chain\'s customers, locations and users',
+      Global: 'Global: all customers, locations and users',
+      System: 'System: everything, the system too',
+      Disabled: 'Disabled: no access',
+    },
     CustomerType: { provider: 'The pool operator', Industry: 'Industry', Wholesale: 'Wholesale', Shop: 'Shop', Purchase: 'Purchasing', Div: 'Miscellaneous', EPS: 'EPS', External: 'External' },
     SessionState: { Unknown: 'Unknown', Active: 'Active', Inactive: 'Inactive', Expired: 'Expired', Removed: 'Ended' },
     LogLevel: { Trace: 'Trace', Debug: 'Debug', Information: 'Information', Warning: 'Warning', Error: 'Error', Fatal: 'Fatal' },
@@ -104,6 +121,7 @@ export const masterdataEnglish: typeof masterdataNorwegian = {
       fields: {
         id: 'Id', name: 'Name', loginName: 'User name', password: 'Password', email: 'Email', phone: 'Phone', language: 'Language', active: 'Active',
         employeeId: 'Employee number', employmentType: 'Employment', adminLevel: 'Admin level', adminLevelEx: 'Effective admin level',
+        userLevel: 'User level', dataLevel: 'Data level',
         reportLevelEx: 'Report level', inventoryLevelEx: 'Inventory level', tasksAllowed: 'Tasks', customerId: 'Customer', customerName: 'Customer',
         locationId: 'Location', locationName: 'Location', locationIds: 'Further locations', workArea: 'Work area', isNlp: 'The pool operator',
         isGlobalAdmin: 'Global admin', isFinancial: 'Financial reports', isAgent: 'Support agent', confirmedGdpr: 'Has accepted the terms', q: 'Search',

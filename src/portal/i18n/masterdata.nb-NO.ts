@@ -83,6 +83,23 @@ export const masterdataNorwegian = {
     InventoryLevel: { None: 'Ingen', MainApprove: 'Godkjenne hovedtelling', ControlReg: 'Kontrollregistrering' },
     Language: { 'nb-NO': 'Norsk (bokmål)', 'en-US': 'Engelsk' },
     EmploymentType: { Employed: 'Ansatt', External: 'Ekstern', Consultant: 'Konsulent', Expired: 'Sluttet' },
+    // J05, P47: the user level follows the admin level; the label says what it allows.
+    UserLevel: {
+      standard: 'Standard: egen lokasjon',
+      customer: 'Kunde: alle kundens lokasjoner',
+      global: 'Global: hele Lastbærerpoolen',
+    },
+    // C09, P32: how far the user's data reaches.
+    ScopeLevel: {
+      None: 'Ingen',
+      User: 'Bruker: bare egne data',
+      Location: 'Lokasjon: lokasjonens brukere og data',
+      Customer: 'Kunde: kundens lokasjoner, brukere og data',
+      Chain: 'Kjede: kjedens kunder, lokasjoner og brukere',
+      Global: 'Global: alle kunder, lokasjoner og brukere',
+      System: 'System: alt, også systemet',
+      Disabled: 'Deaktivert: ingen tilgang',
+    },
     CustomerType: { provider: 'Lastbærerpoolen', Industry: 'Industri', Wholesale: 'Grossist', Shop: 'Butikk', Purchase: 'Innkjøp', Div: 'Diverse', EPS: 'EPS', External: 'Ekstern' },
     SessionState: { Unknown: 'Ukjent', Active: 'Aktiv', Inactive: 'Inaktiv', Expired: 'Utløpt', Removed: 'Avsluttet' },
     LogLevel: { Trace: 'Sporing', Debug: 'Feilsøking', Information: 'Informasjon', Warning: 'Advarsel', Error: 'Feil', Fatal: 'Kritisk' },
@@ -102,6 +119,7 @@ export const masterdataNorwegian = {
       fields: {
         id: 'Id', name: 'Navn', loginName: 'Brukernavn', password: 'Passord', email: 'E-post', phone: 'Telefon', language: 'Språk', active: 'Aktiv',
         employeeId: 'Ansattnummer', employmentType: 'Ansettelse', adminLevel: 'Administratornivå', adminLevelEx: 'Effektivt administratornivå',
+        userLevel: 'Brukernivå', dataLevel: 'Datanivå',
         reportLevelEx: 'Rapportnivå', inventoryLevelEx: 'Varetellingsnivå', tasksAllowed: 'Oppgaver', customerId: 'Kunde', customerName: 'Kunde',
         locationId: 'Lokasjon', locationName: 'Lokasjon', locationIds: 'Flere lokasjoner', workArea: 'Arbeidsområde', isNlp: 'Lastbærerpoolen',
         isGlobalAdmin: 'Global administrator', isFinancial: 'Økonomirapporter', isAgent: 'Kundeserviceagent', confirmedGdpr: 'Har godtatt vilkårene', q: 'Søk',

@@ -3,6 +3,7 @@
 import { isAgent, userScopeOf } from '../../domain/access.js';
 import { AdminLevel } from '../../domain/levels.js';
 import { judgePassword } from '../../domain/password.js';
+import { dataLevelOf, userLevelOf } from '../../domain/user-levels.js';
 import { rightsBeyondGiver, type GrantField } from '../../domain/users.js';
 import { hashPassword } from '../auth/passwords.js';
 import { recordWrite } from '../data/audit.js';
@@ -43,7 +44,7 @@ export const userRules: StoredRules = {
     return (eb) => eb.and([inScope(eb), eb('users.isServiceAccount', '=', false)]);
   },
   join: (query) => query.innerJoin('customers', 'customers.id', 'users.customerId').innerJoin('locations', 'locations.id', 'users.locationId'),
-  select: (query) => query.select(['customers.type as customerType', 'customers.name as customerName', 'locations.name as locationName']),
+  select: (query) => query.select(['customers.type as customerType', 'customers.name as customerName', 'customers.chainId as customerChainId', 'locations.name as locationName']),
   decorate: async (db, rows) => {
     const further = rows.length ? await db.selectFrom('userLocations').select(['userId', 'locationId']).where('userId', 'in', rows.map((row) => row.id)).orderBy('locationId').execute() : [];
     return rows.map((row) => ({
@@ -51,6 +52,9 @@ export const userRules: StoredRules = {
       adminLevelEx: row.adminLevel,
       isNlp: row.customerType === 'provider',
       isGlobalAdmin: row.adminLevel >= AdminLevel.Global,
+      // J05, P47, C09: what the admin level allows, in the pool's words.
+      userLevel: userLevelOf(row.adminLevel),
+      dataLevel: dataLevelOf({ id: row.id, adminLevelEx: row.adminLevel, isNlp: row.customerType === 'provider', customerId: row.customerId, locationId: row.locationId, active: row.active }, { chainId: row.customerChainId }),
       isAgent: isAgent({ isNlp: row.customerType === 'provider', employeeId: row.employeeId }),
       locationIds: further.filter((entry) => entry.userId === row.id).map((entry) => entry.locationId),
     }));
