@@ -25,6 +25,8 @@ import { externalShopNorwegian } from './externalShop.nb-NO';
 import { externalShopEnglish } from './externalShop.en-US';
 import { importNorwegian } from './import.nb-NO';
 import { importEnglish } from './import.en-US';
+import { integrationsNorwegian } from './integrations.nb-NO';
+import { integrationsEnglish } from './integrations.en-US';
 
 type Catalogue = Record<string, unknown>;
 
@@ -43,6 +45,6 @@ export function mergeCatalogues(...parts: Catalogue[]): Catalogue {
 }
 
 export const messages: Record<'nb-NO' | 'en-US', TranslationMessages> = {
-  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, externalShopNorwegian, inventoryNorwegian, reportsNorwegian, informationNorwegian, importNorwegian, homeNorwegian) as TranslationMessages,
-  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, externalShopEnglish, inventoryEnglish, reportsEnglish, informationEnglish, importEnglish, homeEnglish) as TranslationMessages,
+  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, externalShopNorwegian, inventoryNorwegian, reportsNorwegian, informationNorwegian, importNorwegian, homeNorwegian, integrationsNorwegian) as TranslationMessages,
+  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, externalShopEnglish, inventoryEnglish, reportsEnglish, informationEnglish, importEnglish, homeEnglish, integrationsEnglish) as TranslationMessages,
 };

@@ -14,6 +14,7 @@ import { AvailablePage, DeliveriesPage, DeliveryDraftsPage, DirectReceptionPage,
 import { ExternalOrdersPage } from './external/lazyPages';
 import { ShopDeliveryPage, ShopOverviewPage, ShopTransactionsPage, WholesaleTransactionsPage } from './shop/lazyPages';
 import { ImportPage } from './import/lazyPages';
+import { ServiceAccountsPage, WebhooksPage } from './integrations/lazyPages';
 
 export const bespokePages: Record<string, ComponentType> = {
   home: HomePage,
@@ -61,4 +62,6 @@ export const bespokePages: Record<string, ComponentType> = {
   'reports/shops': ShopsReportPage,
   'reports/users': UsersReportPage,
   'reports/negative-balances': NegativeBalancesPage,
+  'admin/service-accounts': ServiceAccountsPage,
+  'admin/webhooks': WebhooksPage,
 };

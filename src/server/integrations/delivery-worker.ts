@@ -89,7 +89,7 @@ async function attempt(row: Claimed, timeoutMs: number): Promise<Outcome> {
     return { statusCode: response.status, error: ok ? null : `HTTP ${response.status}`, durationMs: took() };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const text = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : cause?.code ?? cause?.message ?? (error as Error).message;
+    const text = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : cause?.message ?? cause?.code ?? (error as Error).message;
     return { statusCode: null, error: text.slice(0, ERROR_LENGTH), durationMs: took() };
   }
 }
