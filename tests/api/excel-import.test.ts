@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, poolToday } from '../../src/domain/dates';
 import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { contextHeader, startTestServer, type LoggedIn, type TestServer } from './harness';
-import { day, deliveriesWorkbook, NORWEGIAN_HEADINGS, type Cell } from './import-workbook';
+import { day, deliveriesWorkbook, handMadeWorkbook, NORWEGIAN_HEADINGS, regularWorkbook, type Cell } from './import-workbook';
 import { demoPlaces, expectLedgerConsistent, rowCount } from './ledger-fixtures';
 
 let server: TestServer;
@@ -32,7 +32,11 @@ const upload = (who: Who, content: Buffer, name = 'leveringer.xlsx', type = XLSX
 
 /** Uploads and validates a file, and waits for the validation's result. */
 async function validated(who: Who, rows: Cell[][], { headings = NORWEGIAN_HEADINGS as string[] | null, firstRowIsHeader = true } = {}) {
-  const uploaded = await upload(who, await deliveriesWorkbook(rows, headings));
+  return validatedFile(who, await deliveriesWorkbook(rows, headings), firstRowIsHeader);
+}
+
+async function validatedFile(who: Who, content: Buffer, firstRowIsHeader: boolean) {
+  const uploaded = await upload(who, content);
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
   expect(uploaded.body.data.status).toBe('uploaded');
   const started = await call(who, 'POST', '/api/excelimport', { id: uploaded.body.data.id, firstRowIsHeader });
@@ -111,6 +115,62 @@ describe('a valid file (E10, E12)', () => {
     ]);
     expect(file.warningCount).toBe(3);
     await call(lager, 'DELETE', `/api/excelfile/${file.id}`);
+  });
+});
+
+describe('files from every spreadsheet program', () => {
+  // The same deliveries, whoever wrote the file and wherever its shared strings lie in the zip (after
+  // the sheet, as streaming writers put them, or before): every row read, the headings apart.
+  const producers: Array<[string, (rows: Cell[][], headings: string[] | null) => Buffer | Promise<Buffer>]> = [
+    ["exceljs' streaming writer", (rows, headings) => deliveriesWorkbook(rows, headings)],
+    ["exceljs' streaming writer, text in the cells", (rows, headings) => deliveriesWorkbook(rows, headings, { sharedStrings: false })],
+    ["exceljs' regular writer", regularWorkbook],
+    ['Excel', (rows, headings) => handMadeWorkbook(rows, headings, { producer: 'Excel', formulas: true })],
+    ['Excel, shared strings first', (rows, headings) => handMadeWorkbook(rows, headings, { producer: 'Excel', stringsFirst: true })],
+    ['LibreOffice', (rows, headings) => handMadeWorkbook(rows, headings, { producer: 'LibreOffice' })],
+    ['LibreOffice, shared strings first', (rows, headings) => handMadeWorkbook(rows, headings, { producer: 'LibreOffice', stringsFirst: true, dataDescriptors: true })],
+  ];
+
+  it('reads the same deliveries from each, with and without a heading row', async () => {
+    for (const [index, [producer, write]] of producers.entries()) {
+      const reference = `PRG-${index}`;
+      const rows: Cell[][] = [
+        [places.receiver.locationId, day(DAY), 3, reference, 'Følgenr. ø', 1001, 30],
+        [places.receiver.locationId, day(DAY), 3, reference, 'Følgenr. ø', 2003, 0],
+        [receiverGln, DAY, 5, `${reference}-B`, null, 1001, 12],
+        [places.hamar.id, `${DAY.slice(8, 10)}.${DAY.slice(5, 7)}.${DAY.slice(0, 4)}`, 16, null, null, '1001', '7'],
+      ];
+      for (const headings of [NORWEGIAN_HEADINGS, null]) {
+        const file = await validatedFile(lager, await write(rows, headings), headings !== null);
+        expect(file, `${producer}, ${headings ? 'headings' : 'no headings'}`).toMatchObject({ status: 'valid', rowCount: 4, deliveryCount: 3, quantityTotal: 49, errors: [], warnings: [] });
+        const preview = await call(lager, 'GET', `/api/excelfile/${file.id}/deliveries`);
+        const first = headings ? 2 : 1;
+        expect(preview.body.data, producer).toMatchObject([
+          { row: first, senderReference: reference, receiverReference: 'Følgenr. ø', lineCount: 2, quantity: 30 },
+          { row: first + 2, senderReference: `${reference}-B`, receiverReference: null, lineCount: 1, quantity: 12 },
+          { row: first + 3, locationIdTo: places.hamar.id, senderReference: null, lineCount: 1, quantity: 7 },
+        ]);
+        expect((await call(lager, 'DELETE', `/api/excelfile/${file.id}`)).status).toBe(200);
+      }
+    }
+  });
+
+  it('refuses a file whose cells cannot all be read, at the cell, rather than read them as empty', async () => {
+    const rows: Cell[][] = [[places.receiver.locationId, day(DAY), 3, 'UNREAD-A', null, 1001, 5], [places.receiver.locationId, day(DAY), 3, 'UNREAD-B', null, 1001, 5]];
+    // The shared strings lose their last entry (row 3's Best.nr.): the row would otherwise be a delivery without one.
+    const missing = handMadeWorkbook(rows, NORWEGIAN_HEADINGS, {
+      producer: 'Excel', tamper: (parts) => parts.set('xl/sharedStrings.xml', (parts.get('xl/sharedStrings.xml') as string).replace(/<si>(?:(?!<\/si>).)*<\/si><\/sst>$/, '</sst>')),
+    });
+    const refused = await validatedFile(lager, missing, true);
+    expect(refused).toMatchObject({ status: 'invalid', deliveryCount: 0, errorCount: 1 });
+    expect(refused.errors).toEqual([{ row: 3, column: 'D', heading: 'Best.nr.', text: expect.stringMatching(/^Cellen viser til en tekst som ikke finnes i filen, så innholdet kan ikke leses\. .*lagre den på nytt som \.xlsx/) }]);
+    const formula = handMadeWorkbook(rows, null, {
+      producer: 'Excel', formulas: true, tamper: (parts) => parts.set('xl/worksheets/sheet1.xml', (parts.get('xl/worksheets/sheet1.xml') as string).replace('<c r="G2"><f>5+0</f><v>5</v></c>', '<c r="G2"><f>SUM(2,3)</f></c>')),
+    });
+    expect((await validatedFile(lager, formula, false)).errors).toEqual([
+      { row: 2, column: 'G', heading: 'Antall', text: expect.stringMatching(/^Cellen har en formel uten lagret verdi/) },
+    ]);
+    expect(await transactionsFrom('UNREAD-A')).toEqual([]);
   });
 });
 

@@ -15,6 +15,9 @@ export const importTexts = {
   importUnreadable: { 'nb-NO': 'Filen kan ikke leses som Excel-arbeidsbok (.xlsx).', 'en-US': 'The file cannot be read as an Excel workbook (.xlsx).' },
   importNoRows: { 'nb-NO': 'Filen har ingen rader å importere.', 'en-US': 'The file has no rows to import.' },
   importTooManyRows: { 'nb-NO': 'Filen har mer enn {max} rader. Del den i flere filer.', 'en-US': 'The file has more than {max} rows. Split it into several files.' },
+  // Read from the file as it is, or refused: never a cell taken for empty that is not.
+  importMissingText: { 'nb-NO': 'Cellen viser til en tekst som ikke finnes i filen, så innholdet kan ikke leses. Filen kan være skadet: åpne den i Excel, lagre den på nytt som .xlsx og prøv igjen.', 'en-US': 'The cell refers to a text that is not in the file, so its content cannot be read. The file may be damaged: open it in Excel, save it again as .xlsx and try again.' },
+  importFormulaWithoutValue: { 'nb-NO': 'Cellen har en formel uten lagret verdi (eller verdien er en feil, som #I/T), så innholdet kan ikke leses. Åpne filen i Excel, lagre den på nytt som .xlsx og prøv igjen, eller skriv inn verdien i stedet for formelen.', 'en-US': 'The cell holds a formula without a stored value (or its value is an error, such as #N/A), so its content cannot be read. Open the file in Excel, save it again as .xlsx and try again, or type the value instead of the formula.' },
   importInterrupted: { 'nb-NO': 'Valideringen ble avbrutt. Valider filen på nytt.', 'en-US': 'The validation was interrupted. Validate the file again.' },
 
   // A cell.

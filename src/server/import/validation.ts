@@ -9,7 +9,7 @@ import { looksLikeHeadings, parseRow, type ImportMessage, type ParsedRow } from 
 import { DeliveryGrouping, type ReadyRow } from './deliveries.js';
 import type { ImportCaller } from './files.js';
 import { ImportChecks } from './ledger-checks.js';
-import { sheetRowCount, sheetRows, type SheetRow } from './sheet.js';
+import { SheetFault, sheetRowCount, sheetRows, type SheetRow } from './sheet.js';
 import { alreadyRegistered, BalanceWatch, dateWarning } from './warnings.js';
 
 const BATCH = 1000;
@@ -59,15 +59,21 @@ class Validation {
       let next: IteratorResult<SheetRow>;
       try {
         next = await rows.next();
-      } catch {
-        this.fileError('importUnreadable');
+      } catch (error) {
+        // Refused as it is read (a cell whose text or value the file does not hold: said at the
+        // cell), or not readable as a workbook at all.
+        if (error instanceof SheetFault) this.findings.error({ row: error.row, column: error.column, key: error.key });
+        else this.fileError('importUnreadable');
         return;
       }
       if (next.done) break;
-      // Drained to its end, so that exceljs removes its temporary copy of the sheet.
-      if (!this.superseded) await this.take(next.value);
+      await this.take(next.value);
+      if (this.superseded) {
+        await rows.return(undefined);
+        return;
+      }
     }
-    if (!this.superseded) await this.flush();
+    await this.flush();
   }
 
   private fileError(key: TextKey, values?: Record<string, number>): void {
