@@ -23,7 +23,8 @@ export function installLaggingReads(app: FastifyInstance, primary: Database, rep
   if (!replica) return () => primary;
   const cookie = `${WROTE_COOKIE}=1; Max-Age=${Math.max(1, Math.round(windowMs / 1000))}; Path=/api; HttpOnly; SameSite=Strict`;
   app.addHook('onSend', async (request, reply) => {
-    if (!READ_ONLY.has(request.method) && request.call && reply.statusCode < 400) reply.header('set-cookie', cookie);
+    const wrote = !READ_ONLY.has(request.method) && !request.routeOptions.config?.readsOnly;
+    if (wrote && request.call && reply.statusCode < 400) reply.header('set-cookie', cookie);
   });
   return (request) => (SENT_WROTE.test(request.headers.cookie ?? '') || !replica.state.usable() ? primary : replica.db);
 }

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The body carries files as base64: a larger body limit, and a body over it is a file too large (O18). */
     files?: boolean;
+    /** A POST that only reads (its filter in a body): no read-your-writes mark (fleet/lagging-reads.ts). */
+    readsOnly?: boolean;
   }
 }
 
@@ -31,6 +33,8 @@ export interface RouteOptions {
   onRequest?: preHandlerAsyncHookHandler[];
   /** The body carries a file (base64, at most 5 MB decoded: P02). */
   files?: boolean;
+  /** A POST that writes nothing (a report asked for with a body). */
+  readsOnly?: boolean;
 }
 
 /** Room for a 5 MB file as base64 and the rest of its record, so that a larger file reaches the check that names it (O18). */
@@ -44,7 +48,7 @@ export function addRoute(app: FastifyInstance, method: Method, url: string, hand
     method,
     url,
     schema: contractSchema(method, url),
-    config: { public: options.public ?? false, freshContext: options.freshContext ?? false, files: options.files ?? false },
+    config: { public: options.public ?? false, freshContext: options.freshContext ?? false, files: options.files ?? false, readsOnly: options.readsOnly ?? false },
     ...(options.files ? { bodyLimit: FILE_BODY_LIMIT } : {}),
     ...(options.public ? { bodyLimit: PUBLIC_BODY_LIMIT } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),

@@ -70,7 +70,7 @@ export function reportRoutes(app: FastifyInstance, { db, laggingReads }: RouteDe
     const customers = new Map(rows.map((row) => [row.customerId, { id: row.customerId, name: row.customerName }]));
     return { data: [...customers.values()].sort((a, b) => a.name.localeCompare(b.name, 'nb')) };
   });
-  addRoute(app, 'POST', '/api/report', async (request) => ({ data: await run(laggingReads(request), callOf(request), request.body as ReportRequest) }));
+  addRoute(app, 'POST', '/api/report', async (request) => ({ data: await run(laggingReads(request), callOf(request), request.body as ReportRequest) }), { readsOnly: true });
   addRoute(app, 'GET', '/api/orderduplicates', async (request) => {
     const call = callOf(request);
     const query = request.query as ReportRequest & { scope?: 'customer' | 'location' };
