@@ -70,7 +70,7 @@ export async function buildServer({ db, config, logger = false, replica }: Serve
   installRequestIdHeader(app);
   app.decorate('readiness', new Readiness(db));
   if (config.metrics) {
-    installMetrics(app, replica?.state);
+    installMetrics(app, db, replica?.state);
     const metricsServer = buildMetricsServer();
     app.decorate('metricsServer', metricsServer);
     app.addHook('onClose', () => metricsServer.close());

@@ -115,6 +115,8 @@ describe('metrics', () => {
         expect(text).toMatch(/kundeportal_db_pool_wait_seconds_count\{pool="primary"\} [1-9]/);
       }
       expect(text).toContain('# TYPE kundeportal_job_runs_total counter');
+      expect(text).toMatch(/^kundeportal_webhook_deliveries_pending \d+$/m);
+      expect(text).toMatch(/^kundeportal_webhook_oldest_pending_seconds [\d.]+$/m);
     } finally {
       await measured.close();
     }

@@ -65,7 +65,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_ADDRESS: '1000', ...env },
+    // No load balancer to wait for: SIGTERM stops at once, unless a test sets DRAIN_SECONDS.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false', DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_ADDRESS: '1000', DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

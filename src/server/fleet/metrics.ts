@@ -3,8 +3,10 @@
 // what a fleet needs anyway, since a scrape through the balancer would reach a random server.
 // What is counted: requests by route and status with their duration, the connection pools (held,
 // lent, callers waiting, the wait for a connection), the replica's lag, event-loop lag and the rest
-// of Node's defaults, and nightly job runs by outcome. There is no webhook or outbox table yet.
+// of Node's defaults, nightly job runs by outcome, and the webhook outbox's backlog.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { observeConnectionWaits, watchedPools, type PoolName } from '../db/pool-watch.js';
 import type { ReplicaState } from '../db/replica.js';
@@ -63,16 +65,35 @@ new Gauge({
   },
 });
 
+/** The outbox is one table for the fleet: every server reports the same backlog, read when scraped. */
+let outbox: Database | undefined;
+const outboxBacklog = async () => (await sql<{ pending: number; oldest: number | null }>`
+  select count(*)::int as pending, extract(epoch from now() - min(created_at))::float8 as oldest
+  from webhook_deliveries where status = 'pending'`.execute(outbox!)).rows[0]!;
+new Gauge({
+  name: 'kundeportal_webhook_deliveries_pending', help: 'Webhook deliveries not yet delivered or given up (the outbox; the same figure from every server)', registers: [registry],
+  async collect() {
+    if (outbox) this.set((await outboxBacklog()).pending);
+  },
+});
+new Gauge({
+  name: 'kundeportal_webhook_oldest_pending_seconds', help: 'Age of the oldest webhook delivery still pending (0 when none)', registers: [registry],
+  async collect() {
+    if (outbox) this.set((await outboxBacklog()).oldest ?? 0);
+  },
+});
+
 let collecting = false;
 
 /** Turns the metrics on for this process: the request hooks on `app`, Node's own metrics, the pools' waits. */
-export function installMetrics(app: FastifyInstance, replica: ReplicaState | undefined): void {
+export function installMetrics(app: FastifyInstance, db: Database, replica: ReplicaState | undefined): void {
   if (!collecting) {
     collecting = true;
     collectDefaultMetrics({ register: registry });
     observeConnectionWaits((pool, seconds) => poolWait.observe({ pool }, seconds));
   }
   replicaState = replica ?? replicaState;
+  outbox = db;
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern (/api/order/:id), never the path itself: a bounded set of series.
     const labels = { route: request.routeOptions.url ?? 'unmatched', method: request.method, status: String(reply.statusCode) };
