@@ -48,13 +48,16 @@ describe('agents are staff with an employee id (C07, R17)', () => {
     expect(internal.body.data.some((row: { internal: boolean }) => row.internal)).toBe(true);
   });
 
-  it('lets only staff give an employee id: a customer admin\'s is not stored, on create, PUT or PATCH', async () => {
+  it('lets only staff give an employee id: a customer admin\'s is refused by name, on create, PUT or PATCH, and nothing is stored', async () => {
+    const before = await countUsers();
     const created = await call(kunde, 'POST', '/api/user', newUser({ loginName: 'ola.ansatt', employeeId: 'E8888' }));
-    expect(created.status).toBe(200);
-    expect((await stored('ola.ansatt')).employeeId).toBeNull();
+    expect(created.status).toBe(400);
+    expect(created.body.error.code).toBe('field-locked');
+    expect(await countUsers()).toBe(before);
+    expect((await call(kunde, 'POST', '/api/user', newUser({ loginName: 'ola.ansatt' }))).status).toBe(200);
     const current = (await call(kunde, 'GET', `/api/user/${lager.context.userId}`)).body.data;
-    await call(kunde, 'PUT', `/api/user/${lager.context.userId}`, { ...current, employeeId: 'E8889' });
-    await call(kunde, 'PATCH', `/api/user/${lager.context.userId}`, { employeeId: 'E8890', employmentType: 'Employed' });
+    expect((await call(kunde, 'PUT', `/api/user/${lager.context.userId}`, { ...current, employeeId: 'E8889' })).status).toBe(400);
+    expect((await call(kunde, 'PATCH', `/api/user/${lager.context.userId}`, { employeeId: 'E8890', employmentType: 'Employed' })).status).toBe(400);
     expect(await stored('lager')).toMatchObject({ employeeId: null, employmentType: null });
   });
 });
@@ -80,10 +83,13 @@ describe('no level above the giver\'s own (C02, C10, C11, C13, C17)', () => {
   });
 
   it('refuses an inventory level above the location admin\'s own (MainApprove over ControlReg), writing nothing', async () => {
-    const created = await call(lager, 'POST', '/api/user', newUser({ loginName: 'ola.telling', tasksAllowed: ['Inventory'], inventoryLevelEx: 1 }));
+    // A location admin places users at the own location (another is refused by name, as a locked field).
+    const own = { customerId: lager.data.user.customerId, locationId: lager.context.locationId };
+    expect((await call(lager, 'POST', '/api/user', newUser({ loginName: 'ola.annet', locationId: own.locationId === 7 ? 8 : 7 }))).body.error.code).toBe('field-locked');
+    const created = await call(lager, 'POST', '/api/user', newUser({ ...own, loginName: 'ola.telling', tasksAllowed: ['Inventory'], inventoryLevelEx: 1 }));
     expect(created.status).toBe(403);
     expect(created.body.error.fields).toHaveProperty('inventoryLevelEx');
-    const colleague = (await call(lager, 'POST', '/api/user', newUser({ loginName: 'ola.teller', tasksAllowed: ['Inventory'], inventoryLevelEx: 2 }))).body.data;
+    const colleague = (await call(lager, 'POST', '/api/user', newUser({ ...own, loginName: 'ola.teller', tasksAllowed: ['Inventory'], inventoryLevelEx: 2 }))).body.data;
     expect(colleague).toMatchObject({ inventoryLevelEx: 2 });
     const patched = await call(lager, 'PATCH', `/api/user/${colleague.id}`, { inventoryLevelEx: 1 });
     expect(patched.status).toBe(403);
@@ -92,7 +98,9 @@ describe('no level above the giver\'s own (C02, C10, C11, C13, C17)', () => {
 
   it('never gives financial access from someone without it', async () => {
     const colleague = await stored('ola.teller');
-    await call(lager, 'PATCH', `/api/user/${colleague.id}`, { isFinancial: true });
+    const refused = await call(lager, 'PATCH', `/api/user/${colleague.id}`, { isFinancial: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('field-locked');
     expect((await stored('ola.teller')).isFinancial).toBe(false);
   });
 
