@@ -26,6 +26,8 @@ export function ServiceAccountsPage() {
     try {
       setAccounts(await integrationApi.serviceAccounts());
     } catch (error) {
+      // A list that cannot be read is shown empty beside the failure notice, not as loading for ever.
+      setAccounts([]);
       failure(error);
     }
   }, [failure]);

@@ -27,6 +27,8 @@ export function WebhooksPage() {
     try {
       setWebhooks(await integrationApi.webhooks());
     } catch (error) {
+      // A list that cannot be read is shown empty beside the failure notice, not as loading for ever.
+      setWebhooks([]);
       failure(error);
     }
   }, [failure]);
