@@ -3444,6 +3444,7 @@ export interface components {
          * @description A code list entry with a number (transaction statuses and types, inventory and report levels; A10).
          */
         NumberedCode: {
+            /** @description Its number (a smallint); a transaction status may be -1 or 0 (E18). */
             readonly id: number;
             readonly code: string;
             /** @description In the caller's language. */
@@ -4181,10 +4182,10 @@ export interface components {
             status?: number;
             readonly statusName?: string;
             /**
-             * @description Order source (P41).
+             * @description Order source (P41); besides P41's, Inventory: a correction order (F03, type 14) or the stock settlement (type 8) an approved count writes.
              * @enum {string}
              */
-            readonly source?: "Unknown" | "provider" | "Schedule" | "Shop" | "External" | "MissingReg";
+            readonly source?: "Unknown" | "provider" | "Schedule" | "Shop" | "External" | "MissingReg" | "Inventory";
             /** @description The sender. */
             locationIdFrom: number;
             readonly locationNameFrom?: string;
@@ -4499,8 +4500,8 @@ export interface components {
             filename: string;
             /** @default application/octet-stream */
             contentType: string;
-            /** @description The file, base64. */
-            contentData: string;
+            /** @description The file, base64: required to add one; given by the call for one file, left out of lists and of the answer to adding it. */
+            contentData?: string;
             /** @description Bytes of the decoded file. */
             readonly size?: number;
         };
@@ -5420,10 +5421,10 @@ export interface components {
             status?: number;
             readonly statusName?: string;
             /**
-             * @description Order source (P41).
+             * @description Order source (P41); besides P41's, Inventory: a correction order (F03, type 14) or the stock settlement (type 8) an approved count writes.
              * @enum {string}
              */
-            readonly source?: "Unknown" | "provider" | "Schedule" | "Shop" | "External" | "MissingReg";
+            readonly source?: "Unknown" | "provider" | "Schedule" | "Shop" | "External" | "MissingReg" | "Inventory";
             /** @description The sender. */
             locationIdFrom: number;
             readonly locationNameFrom?: string;
@@ -5745,6 +5746,58 @@ export interface components {
             createdAt: string;
             createdByName: string;
         };
+        /**
+         * MessageRow
+         * @description A message the operator's staff publish (K01, K03). Without customerId, locationId and taskId it reaches everyone; each one set narrows who receives it. As a list gives it: text only when asked for.
+         */
+        MessageRow: {
+            readonly id?: number;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            readonly version?: number;
+            title: string;
+            /**
+             * Format: html
+             * @description Rich text (HTML), cleaned by the server.
+             */
+            text?: string;
+            /** Format: date-time */
+            readonly created?: string;
+            /** @default 1 */
+            priority: components["schemas"]["MessagePriority"];
+            /** @description Spelled as in the specification (K03). */
+            readonly userNameCreater?: string | null;
+            parentId?: components["schemas"]["Id"] | null;
+            /** @default Message */
+            type: components["schemas"]["MessageType"];
+            /**
+             * @description Blocks the portal after sign-in until marked read (B23).
+             * @default false
+             */
+            mustRead: boolean;
+            /** @description Read by the acting user. */
+            readonly isRead?: boolean;
+            /** @description Only for users with this task. */
+            taskId?: components["schemas"]["Task"] | null;
+            readonly taskIdSet?: boolean;
+            /** @description Only for this customer's locations. */
+            customerId?: components["schemas"]["Id"] | null;
+            readonly customerName?: string | null;
+            /** @description Only at this location. */
+            locationId?: components["schemas"]["Id"] | null;
+            readonly locationName?: string | null;
+            readonly attachmentCount?: number;
+            /** @description Shown to global admins. */
+            readonly readCount?: number;
+            /** @description Who has read it (global admins only); loginUserName differs when staff read it as an impersonated user. */
+            readonly readBy?: {
+                userId: number;
+                userName: string;
+                /** Format: date-time */
+                readAt: string;
+                loginUserId?: number | null;
+                loginUserName?: string | null;
+            }[];
+        };
         ScheduledOrderInput: {
             /** @description A stored schedule to change (with version). */
             id?: number;
@@ -5769,6 +5822,8 @@ export interface components {
                 quantity: number;
             }[];
         };
+        /** @description A support file as it is sent to be added, with its content (I24, R26, R36). */
+        SupportAttachmentSent: components["schemas"]["SupportAttachment"] & Record<string, never>;
         /** @description What a nightly job's run did (issue 10). */
         JobRun: {
             /**
@@ -5818,6 +5873,10 @@ export interface components {
             error: {
                 code: string;
                 description: string;
+                /** @description The same messages by the path of the field they are about (addresses.0.street), for a form to show under its fields. */
+                fields?: {
+                    [key: string]: string;
+                };
             };
         };
         /** @description The session context (A09, A11, N10); user is the acting user, loginUser the real login (A12). */
@@ -5898,9 +5957,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getCustomers: {
@@ -5944,6 +6005,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postCustomerlogo: {
@@ -5979,7 +6041,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteCustomerlogo: {
@@ -5994,10 +6058,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getExternalorders: {
@@ -6041,6 +6107,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getExternalorder: {
@@ -6070,6 +6137,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteExternalorder: {
@@ -6092,6 +6160,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postExternalorderid: {
@@ -6116,9 +6185,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postExternaltransaction: {
@@ -6150,7 +6221,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteExternaltransaction: {
@@ -6173,6 +6246,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getExternalorderreceivers: {
@@ -6211,6 +6285,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postLocationfavorite: {
@@ -6233,7 +6308,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteLocationfavorite: {
@@ -6248,9 +6325,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postProductfavorite: {
@@ -6273,7 +6352,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteProductfavorite: {
@@ -6288,9 +6369,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getHealth: {
@@ -6316,6 +6399,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getReady: {
@@ -6341,7 +6426,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             503: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getStatuscustomers: {
@@ -6374,6 +6461,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getStatuslocations: {
@@ -6404,6 +6492,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getStatususers: {
@@ -6437,6 +6526,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postUsergdprwarning: {
@@ -6460,7 +6550,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postUserpasswordrequest: {
@@ -6480,7 +6572,9 @@ export interface operations {
         responses: {
             200: components["responses"]["Empty"];
             400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postReset: {
@@ -6501,7 +6595,9 @@ export interface operations {
         responses: {
             200: components["responses"]["Empty"];
             400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postValidatepassword: {
@@ -6535,6 +6631,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getGs1: {
@@ -6563,6 +6661,7 @@ export interface operations {
             400: components["responses"]["Error"];
             429: components["responses"]["Error"];
             502: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postCustomerregrequest: {
@@ -6590,7 +6689,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postBlob: {
@@ -6626,6 +6727,7 @@ export interface operations {
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postExcelimport: {
@@ -6661,7 +6763,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postExcelaccept: {
@@ -6695,8 +6799,10 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postExcelreject: {
@@ -6730,7 +6836,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getExcelfiles: {
@@ -6753,9 +6861,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getExcelfile: {
@@ -6785,6 +6895,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteExcelfile: {
@@ -6804,6 +6915,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getExcelfileDeliveries: {
@@ -6852,6 +6964,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getExcelimporttemplate: {
@@ -6872,9 +6985,11 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getServiceaccounts: {
@@ -6905,6 +7020,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postServiceaccount: {
@@ -6950,7 +7066,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getServiceaccount: {
@@ -6975,10 +7093,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteServiceaccount: {
@@ -6993,10 +7113,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getWebhooks: {
@@ -7020,9 +7142,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postWebhook: {
@@ -7065,7 +7189,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getWebhook: {
@@ -7090,10 +7216,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putWebhook: {
@@ -7136,7 +7264,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteWebhook: {
@@ -7151,10 +7281,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getWebhookdeliveries: {
@@ -7187,6 +7319,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getWebhookdelivery: {
@@ -7211,10 +7344,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postWebhookresend: {
@@ -7247,7 +7382,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getInventory: {
@@ -7280,6 +7417,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postInventory: {
@@ -7339,7 +7477,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteInventorycount: {
@@ -7358,11 +7498,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getInventoryproducts: {
@@ -7397,6 +7539,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postInventoryorder: {
@@ -7435,7 +7578,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postOrderinventoryresponseto: {
@@ -7476,7 +7621,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getCustomerinvoices: {
@@ -7519,6 +7666,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getCustomerinvoice: {
@@ -7574,10 +7722,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getInvoiceline: {
@@ -7631,10 +7781,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postInvoicerun: {
@@ -7673,7 +7825,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getJobs: {
@@ -7707,9 +7861,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postJobrun: {
@@ -7743,7 +7899,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getOrders: {
@@ -7802,6 +7960,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getOrdercount: {
@@ -7853,6 +8012,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getOrderids: {
@@ -7904,6 +8064,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getOrderdates: {
@@ -7934,6 +8095,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getOrdermodified: {
@@ -7967,6 +8129,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getOrderfinddate: {
@@ -8000,6 +8163,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postOrder: {
@@ -8029,7 +8193,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getOrder: {
@@ -8059,6 +8225,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteOrder: {
@@ -8081,6 +8248,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     patchOrder: {
@@ -8126,7 +8294,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getMissingregs: {
@@ -8180,6 +8350,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postMissingreg: {
@@ -8209,7 +8380,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteMissingreg: {
@@ -8226,11 +8399,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postOrderstatus: {
@@ -8274,7 +8449,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postAvailablepickup: {
@@ -8319,7 +8496,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getOrdercomments: {
@@ -8349,6 +8528,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postOrdercomment: {
@@ -8379,7 +8559,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteOrdercomment: {
@@ -8399,6 +8581,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getOrdercommentContent: {
@@ -8412,19 +8595,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. */
+            /** @description The file, as the type it was added with. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getDirectorders: {
@@ -8450,6 +8635,7 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Order"][];
                         total: number;
+                        totalIsEstimate?: boolean;
                     };
                 };
             };
@@ -8457,6 +8643,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getDirectlocations: {
@@ -8482,9 +8669,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getDays: {
@@ -8507,9 +8696,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getAvailableproducts: {
@@ -8547,6 +8738,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getProductquantity: {
@@ -8580,6 +8772,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getTransactions: {
@@ -8634,6 +8827,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getTransactionids: {
@@ -8685,6 +8879,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getLocations: {
@@ -8734,6 +8929,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postLocation: {
@@ -8757,7 +8953,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getLocation: {
@@ -8772,10 +8970,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Location"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putLocation: {
@@ -8802,7 +9002,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getAddresspostalcode: {
@@ -8832,6 +9034,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getMessages: {
@@ -8867,7 +9070,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Message"][];
+                        data: components["schemas"]["MessageRow"][];
                         total: number;
                     };
                 };
@@ -8876,6 +9079,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postMessage: {
@@ -8905,7 +9109,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getMessage: {
@@ -8930,10 +9136,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putMessage: {
@@ -8967,7 +9175,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteMessage: {
@@ -8982,10 +9192,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postMessageread: {
@@ -9009,7 +9221,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getMessageattachments: {
@@ -9039,6 +9253,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postMessageattachment: {
@@ -9069,7 +9284,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getMessageattachment: {
@@ -9094,10 +9311,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteMessageattachment: {
@@ -9112,10 +9331,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getReports: {
@@ -9143,9 +9364,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getReportlocations: {
@@ -9182,6 +9405,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getReportcustomers: {
@@ -9214,6 +9438,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postReport: {
@@ -9285,7 +9510,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getReportexport: {
@@ -9315,6 +9542,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getOrderduplicates: {
@@ -9366,6 +9594,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getScheduleorders: {
@@ -9394,6 +9623,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postScheduleorder: {
@@ -9425,7 +9655,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getScheduleorder: {
@@ -9450,10 +9682,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteScheduleorder: {
@@ -9470,11 +9704,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postScheduleorderstatus: {
@@ -9510,7 +9746,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getScheduleorderfill: {
@@ -9542,6 +9780,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postLogin: {
@@ -9574,9 +9813,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postLogout: {
@@ -9589,8 +9831,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getStatus: {
@@ -9613,9 +9858,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postStatus: {
@@ -9655,7 +9902,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getPing: {
@@ -9681,8 +9930,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getVersionJson: {
@@ -9708,6 +9960,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postLanguage: {
@@ -9728,7 +9982,10 @@ export interface operations {
             200: components["responses"]["Empty"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postUserpassword: {
@@ -9751,7 +10008,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postUsergdpr: {
@@ -9769,10 +10028,24 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Empty"];
+            /** @description Done; a denial ends the session, and says so with auth.isValid false (B22, R56). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: null;
+                        auth?: components["schemas"]["Auth"];
+                    };
+                };
+            };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getShops: {
@@ -9814,6 +10087,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getShoptransactions: {
@@ -9861,6 +10135,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postShoporderid: {
@@ -9885,9 +10160,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postShoptransaction: {
@@ -9919,7 +10196,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteShoptransaction: {
@@ -9942,6 +10221,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getShopoverview: {
@@ -9985,6 +10265,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getStock: {
@@ -10014,6 +10295,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getBalances: {
@@ -10050,6 +10332,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getNegativebalances: {
@@ -10092,6 +10375,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getNotificationcounts: {
@@ -10127,9 +10411,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getStore: {
@@ -10166,6 +10452,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postStore: {
@@ -10214,7 +10501,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getSupporttickets: {
@@ -10269,6 +10558,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postSupportticket: {
@@ -10280,7 +10570,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SupportTicket"];
+                "application/json": components["schemas"]["SupportTicket"] & {
+                    categoryId: components["schemas"]["Id"];
+                    attachments?: components["schemas"]["SupportAttachmentSent"][];
+                };
             };
         };
         responses: {
@@ -10298,7 +10591,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getSupportticket: {
@@ -10323,10 +10618,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putSupportticket: {
@@ -10360,7 +10657,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getSupportevents: {
@@ -10393,6 +10692,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postSupportevent: {
@@ -10424,7 +10724,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postSupportattachment: {
@@ -10436,7 +10738,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SupportAttachment"];
+                "application/json": components["schemas"]["SupportAttachmentSent"];
             };
         };
         responses: {
@@ -10456,7 +10758,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getSupportattachment: {
@@ -10481,10 +10785,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getSupportattachmentContent: {
@@ -10498,19 +10804,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. */
+            /** @description The file, as the type it was added with. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postSupportimage: {
@@ -10549,7 +10857,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getSupportimage: {
@@ -10572,7 +10882,9 @@ export interface operations {
                     "image/*": string;
                 };
             };
+            400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getSupportmaincategories: {
@@ -10597,9 +10909,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getSupportcategories: {
@@ -10624,9 +10938,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getEmployees: {
@@ -10652,9 +10968,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getSetting: {
@@ -10684,6 +11002,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putSetting: {
@@ -10713,7 +11032,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postTelemetry: {
@@ -10746,7 +11067,10 @@ export interface operations {
             200: components["responses"]["Empty"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postTelemetryBeacon: {
@@ -10783,7 +11107,9 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getUsers: {
@@ -10826,6 +11152,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getUsereditable: {
@@ -10851,10 +11178,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getWebtaskuserassignable: {
@@ -10877,9 +11206,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getUserlocations: {
@@ -10913,6 +11244,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getCustomer: {
@@ -10937,10 +11269,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putCustomer: {
@@ -10977,7 +11311,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     patchCustomer: {
@@ -11014,7 +11350,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getUser: {
@@ -11039,10 +11377,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putUser: {
@@ -11079,7 +11419,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     patchUser: {
@@ -11116,7 +11458,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postUser: {
@@ -11150,7 +11494,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getExternallocations: {
@@ -11191,6 +11537,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getExternallocation: {
@@ -11215,10 +11562,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putExternallocation: {
@@ -11255,7 +11604,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteExternallocation: {
@@ -11273,11 +11624,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     patchExternallocation: {
@@ -11314,7 +11667,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postExternallocation: {
@@ -11348,7 +11703,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getAddresses: {
@@ -11390,6 +11747,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getAddress: {
@@ -11414,10 +11772,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteAddress: {
@@ -11435,11 +11795,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postAddress: {
@@ -11473,7 +11835,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getLocationproducts: {
@@ -11513,6 +11877,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getLocationproduct: {
@@ -11537,10 +11902,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getMailarchives: {
@@ -11580,6 +11947,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getMailarchive: {
@@ -11604,10 +11972,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getLogs: {
@@ -11649,6 +12019,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getLog: {
@@ -11673,10 +12044,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getSessions: {
@@ -11717,6 +12090,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getSession: {
@@ -11741,10 +12115,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteSession: {
@@ -11762,11 +12138,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getTrucktypes: {
@@ -11806,6 +12184,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getTrucktype: {
@@ -11830,10 +12209,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putTrucktype: {
@@ -11870,7 +12251,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteTrucktype: {
@@ -11888,11 +12271,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     patchTrucktype: {
@@ -11929,7 +12314,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postTrucktype: {
@@ -11963,7 +12350,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getInventoryperiods: {
@@ -12003,6 +12392,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getInventoryperiod: {
@@ -12027,10 +12417,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putInventoryperiod: {
@@ -12067,7 +12459,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteInventoryperiod: {
@@ -12085,11 +12479,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     patchInventoryperiod: {
@@ -12126,7 +12522,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postInventoryperiod: {
@@ -12160,7 +12558,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getPrices: {
@@ -12199,6 +12599,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getPrice: {
@@ -12223,10 +12624,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putPrice: {
@@ -12263,7 +12666,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deletePrice: {
@@ -12281,11 +12686,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     patchPrice: {
@@ -12322,7 +12729,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postPrice: {
@@ -12356,7 +12765,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getBidashboards: {
@@ -12395,6 +12806,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getBidashboard: {
@@ -12419,10 +12831,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putBidashboard: {
@@ -12459,7 +12873,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteBidashboard: {
@@ -12477,11 +12893,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     patchBidashboard: {
@@ -12518,7 +12936,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postBidashboard: {
@@ -12552,7 +12972,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getInformationitems: {
@@ -12593,6 +13015,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getInformationitem: {
@@ -12617,10 +13040,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putInformationitem: {
@@ -12657,7 +13082,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deleteInformationitem: {
@@ -12675,11 +13102,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     patchInformationitem: {
@@ -12716,7 +13145,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postInformationitem: {
@@ -12750,7 +13181,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getProducts: {
@@ -12793,6 +13226,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getProduct: {
@@ -12817,10 +13251,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putProduct: {
@@ -12857,7 +13293,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     patchProduct: {
@@ -12894,7 +13332,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postProduct: {
@@ -12928,7 +13368,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getProducttypes: {
@@ -12967,6 +13409,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getProducttype: {
@@ -12991,10 +13434,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putProducttype: {
@@ -13031,7 +13476,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     patchProducttype: {
@@ -13068,7 +13515,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postProducttype: {
@@ -13102,7 +13551,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getPostalcodes: {
@@ -13142,6 +13593,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getPostalcode: {
@@ -13166,10 +13618,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putPostalcode: {
@@ -13206,7 +13660,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     deletePostalcode: {
@@ -13224,11 +13680,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     patchPostalcode: {
@@ -13265,7 +13723,9 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postPostalcode: {
@@ -13299,7 +13759,9 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getChains: {
@@ -13338,6 +13800,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getChain: {
@@ -13362,10 +13825,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getTransactionstatuses: {
@@ -13378,7 +13843,7 @@ export interface operations {
                 /** @description Free text over code, name, nameEn and id. */
                 q?: string;
                 /** @description Only these rows (references). */
-                id?: components["schemas"]["Id"][];
+                id?: number[];
             };
             header?: never;
             path?: never;
@@ -13404,6 +13869,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getTransactionstatus: {
@@ -13411,7 +13877,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: components["schemas"]["Id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -13428,10 +13894,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getTransactiontypes: {
@@ -13444,7 +13912,7 @@ export interface operations {
                 /** @description Free text over code, name, nameEn and id. */
                 q?: string;
                 /** @description Only these rows (references). */
-                id?: components["schemas"]["Id"][];
+                id?: number[];
             };
             header?: never;
             path?: never;
@@ -13470,6 +13938,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getTransactiontype: {
@@ -13477,7 +13946,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: components["schemas"]["Id"];
+                id: number;
             };
             cookie?: never;
         };
@@ -13494,10 +13963,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getInventorylevels: {
@@ -13510,7 +13981,7 @@ export interface operations {
                 /** @description Free text over code, name, nameEn and id. */
                 q?: string;
                 /** @description Only these rows (references). */
-                id?: components["schemas"]["Id"][];
+                id?: number[];
             };
             header?: never;
             path?: never;
@@ -13536,6 +14007,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getReportlevels: {
@@ -13548,7 +14020,7 @@ export interface operations {
                 /** @description Free text over code, name, nameEn and id. */
                 q?: string;
                 /** @description Only these rows (references). */
-                id?: components["schemas"]["Id"][];
+                id?: number[];
             };
             header?: never;
             path?: never;
@@ -13574,6 +14046,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getAddresscountries: {
@@ -13612,6 +14085,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getLanguages: {
@@ -13650,6 +14124,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getUserareas: {
@@ -13688,6 +14163,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
 }

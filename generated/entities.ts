@@ -427,6 +427,9 @@ export interface KeyedCode {
  * via the `definition` "NumberedCode".
  */
 export interface NumberedCode {
+  /**
+   * Its number (a smallint); a transaction status may be -1 or 0 (E18).
+   */
   id: number;
   code: string;
   /**
@@ -1094,9 +1097,9 @@ export interface Order {
   status?: number;
   statusName?: string;
   /**
-   * Order source (P41).
+   * Order source (P41); besides P41's, Inventory: a correction order (F03, type 14) or the stock settlement (type 8) an approved count writes.
    */
-  source?: "Unknown" | "provider" | "Schedule" | "Shop" | "External" | "MissingReg";
+  source?: "Unknown" | "provider" | "Schedule" | "Shop" | "External" | "MissingReg" | "Inventory";
   /**
    * The sender.
    */
@@ -1516,9 +1519,9 @@ export interface SupportAttachment {
   filename: string;
   contentType?: string;
   /**
-   * The file, base64.
+   * The file, base64: required to add one; given by the call for one file, left out of lists and of the answer to adding it.
    */
-  contentData: string;
+  contentData?: string;
   /**
    * Bytes of the decoded file.
    */

@@ -76,6 +76,17 @@ const INTEGER_MAX = 2147483647;
 /** The shared id schema (schemas/id.schema.json): 1..2147483647, plain digits in a path or query. */
 const ID = { $ref: '#/components/schemas/Id' };
 
+/**
+ * The schema of an integer id in a path or an id filter: the shared one, unless the entity's own id
+ * reaches below 1 (a code list's numbers: E18's transaction statuses -1 and 0), where it is the
+ * entity's range, so that every id its list hands out can be asked for.
+ */
+function integerIdSchema(properties: StoredProperty[]): Json {
+  const id = properties.find((property) => property.name === 'id')?.schema;
+  if (typeof id?.minimum !== 'number' || id.minimum >= 1) return ID;
+  return { type: 'integer', minimum: id.minimum, maximum: id.maximum ?? INTEGER_MAX };
+}
+
 /** The query parameter schema of a filter on a schema property; filter-only values join the enum (E19). */
 export function filterParameterSchema(definition: ResourceDefinition<any>, property: StoredProperty): Json {
   if (property.type === 'boolean') return { type: 'boolean' };
@@ -109,7 +120,7 @@ export function listParameters(definition: ResourceDefinition<any>, properties: 
     parameters.push({ name: 'q', in: 'query', description: `Free text over ${definition.store.search.join(', ')} and id.`, schema: { type: 'string', maxLength: 100 } });
   }
   const textIds = definition.store?.idGiven && byName.get('id')?.type === 'string';
-  parameters.push({ name: 'id', in: 'query', description: 'Only these rows (references).', schema: { type: 'array', items: textIds ? { type: 'string', maxLength: 200 } : ID, maxItems: 1000 } });
+  parameters.push({ name: 'id', in: 'query', description: 'Only these rows (references).', schema: { type: 'array', items: textIds ? { type: 'string', maxLength: 200 } : integerIdSchema(properties), maxItems: 1000 } });
   const custom = definition.store?.parameters ?? {};
   for (const name of definition.list.filters) {
     if (name === 'q' || name === 'id' || custom[name]) continue;
@@ -163,7 +174,7 @@ export function storedPaths(definition: ResourceDefinition<any>, title: string, 
   const one = { description: `The ${title}.`, content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: ref } } } } };
   const error = { $ref: '#/components/responses/Error' };
   const idType = properties.find((property) => property.name === 'id')?.type === 'string' ? 'string' : 'integer';
-  const idParameter = { name: 'id', in: 'path', required: true, schema: idType === 'string' ? { type: 'string', maxLength: 200 } : ID };
+  const idParameter = { name: 'id', in: 'path', required: true, schema: idType === 'string' ? { type: 'string', maxLength: 200 } : integerIdSchema(properties) };
   // Writes a business rule asks to confirm first (e.g. an unknown postcode) are resent with confirm.
   const confirm = { name: 'confirm', in: 'query', description: 'Codes of the confirmations the user has given.', schema: { type: 'array', items: { type: 'string', maxLength: 60 }, maxItems: 10 } };
   const body = { required: true, content: { 'application/json': { schema: ref } } };
@@ -185,7 +196,7 @@ export function storedPaths(definition: ResourceDefinition<any>, title: string, 
       },
     });
   }
-  if (api.one) add(`/api/${api.one}/{id}`, 'get', { summary: `One ${title}`, parameters: [idParameter], responses: { '200': one, '401': error, '403': error, '404': error } });
+  if (api.one) add(`/api/${api.one}/{id}`, 'get', { summary: `One ${title}`, parameters: [idParameter], responses: { '200': one, '400': error, '401': error, '403': error, '404': error } });
   if (api.create) add(`/api/${api.create}`, 'post', { summary: `Create a ${title}`, parameters: [confirm], requestBody: body, responses: { '200': one, '400': error, '401': error, '403': error, '409': error } });
   if (api.update) add(`/api/${api.update}/{id}`, 'put', { summary: `Update a ${title}`, parameters: [idParameter, confirm], requestBody: updateBody, responses: { '200': one, '400': error, '401': error, '403': error, '404': error, '409': error } });
   if (api.update) {
@@ -193,6 +204,6 @@ export function storedPaths(definition: ResourceDefinition<any>, title: string, 
     const partial = { $ref: `#/components/schemas/${title}Changes` };
     add(`/api/${api.update}/{id}`, 'patch', { summary: `Change some fields of a ${title}`, parameters: [idParameter, confirm], requestBody: { required: true, content: { 'application/json': { schema: partial } } }, responses: { '200': one, '400': error, '401': error, '403': error, '404': error, '409': error } });
   }
-  if (api.delete) add(`/api/${api.delete}/{id}`, 'delete', { summary: `Delete a ${title}`, parameters: [idParameter, confirm], responses: { '200': { $ref: '#/components/responses/Empty' }, '401': error, '403': error, '404': error, '409': error } });
+  if (api.delete) add(`/api/${api.delete}/{id}`, 'delete', { summary: `Delete a ${title}`, parameters: [idParameter, confirm], responses: { '200': { $ref: '#/components/responses/Empty' }, '400': error, '401': error, '403': error, '404': error, '409': error } });
   return paths;
 }

@@ -10,7 +10,6 @@ import { identifierFormats } from '../src/domain/formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { LineCounter, isMap, parseDocument, visit } from 'yaml';
 import { resources } from '../resources/index.js';
-import { TERMS_FLOW_CALLS } from '../src/domain/terms.js';
 import { changesSchema, storedPaths, updateSchema } from '../resources/store-shape.js';
 
 const root = join(import.meta.dirname, '..');
@@ -130,16 +129,34 @@ function bundledOpenApi(): Json {
       operationIds.set(id, `${method.toUpperCase()} ${path}`);
       // A call may list a shared list of parameters (a YAML alias) among its own.
       if (Array.isArray(operation?.parameters)) operation.parameters = operation.parameters.flat();
-      // The terms gate (B19, B21, B22) answers 403 on every call of a session outside the terms flow.
       const responses = operation?.responses as Json | undefined;
-      if (!responses?.['401'] || responses['403'] || TERMS_FLOW_CALLS.has(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)) continue;
-      responses['403'] = { $ref: '#/components/responses/Error' };
+      // Every call checks its request, the query string too where it declares none (contract.ts): 400.
+      // A body over the route's limit is refused before it is read: 413.
+      if (responses && !responses['400']) responses['400'] = { $ref: '#/components/responses/Error' };
+      if (responses && operation.requestBody && !responses['413']) responses['413'] = { $ref: '#/components/responses/Error' };
+      // Any call may fail on the server's side: 500, or 503 when the database cancels a statement (issue 16).
+      if (responses && !responses['5XX']) responses['5XX'] = { $ref: '#/components/responses/Error' };
+      // A session's call answers 403 for a context its login user may not act in (request-context.ts),
+      // and the terms gate (B19, B21, B22) on every call outside the terms flow.
+      if (responses?.['401'] && !responses['403']) responses['403'] = { $ref: '#/components/responses/Error' };
     }
   }
   document.paths = paths;
+  // A list may leave out a field its entity requires (GET messages gives the text only with withText):
+  // `x-optional: [text]` beside the $ref makes it optional there, in the entity's row schema (MessageRow).
+  const rows = new Map<string, { title: string; optional: string[] }>();
   const refs = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(refs);
     if (node && typeof node === 'object') {
+      const { $ref: ref, 'x-optional': optional, ...rest } = node as Json;
+      if (typeof ref === 'string' && Array.isArray(optional)) {
+        const title = titleById.get(ref.replace(/^\.\//, ''));
+        if (!title) throw new Error(`x-optional beside ${ref}, which is no entity schema`);
+        const row = `${title}Row`;
+        if (rows.has(row) && rows.get(row)!.optional.join() !== optional.join()) throw new Error(`${row} is asked for with different optional fields`);
+        rows.set(row, { title, optional: optional as string[] });
+        return { ...(refs(rest) as Json), $ref: `#/components/schemas/${row}` };
+      }
       return Object.fromEntries(Object.entries(node).map(([key, value]) => {
         if (key === '$ref' && typeof value === 'string' && value.startsWith('./')) {
           const title = titleById.get(value.slice(2));
@@ -163,6 +180,11 @@ function bundledOpenApi(): Json {
   for (const title of schemas.map((schema) => schema.title as string)) {
     const update = updateSchema(entitySchemas[title] as Json);
     if (update) entitySchemas[`${title}Update`] = update;
+  }
+  for (const [row, { title, optional }] of rows) {
+    const entity = entitySchemas[title] as Json;
+    const required = (entity.required as string[] | undefined ?? []).filter((name) => !optional.includes(name));
+    entitySchemas[row] = { ...entity, title: row, description: `${entity.description ?? title} As a list gives it: ${optional.join(', ')} only when asked for.`, required };
   }
   bundled.components = { ...components, schemas: { ...entitySchemas, ...((components.schemas as Json) ?? {}) } };
   return bundled;

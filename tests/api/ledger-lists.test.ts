@@ -141,6 +141,9 @@ describe('the total of a large list (LEDGER.md "Scale")', () => {
     // 1,050 more orders to Hamar in 2032: more than the 1,000 a total is counted to.
     await sql`insert into transactions (type, status, location_id_from, location_id_to, account_from, account_to, customer_id_from, customer_id_to, transaction_date)
       select 1, 5, ${DEPOT}, ${HAMAR}, ${DEPOT}, ${HAMAR}, 1, 2, date '2032-01-01' + g % 300 from generate_series(1, 1050) g`.execute(server.db);
+    // Each with its line, as every order has at least one (order.schema.json).
+    await sql`insert into transaction_lines (transaction_id, product_id, qty_ordered)
+      select id, 1001, 10 from transactions where transaction_date >= date '2032-01-01'`.execute(server.db);
     await sql`analyze transactions`.execute(server.db);
   });
   const year = 'dateLower=2032-01-01&dateUpper=2032-12-31';

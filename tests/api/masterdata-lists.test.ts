@@ -44,6 +44,19 @@ describe('code lists (A10)', () => {
     expect((await get(bruker, '/api/transactionstatus/42')).status).toBe(404);
     expect((await send(admin, 'POST', '/api/transactionstatus', { id: 10, code: 'X', name: 'X' })).status).toBe(404);
   });
+
+  it('reads every status its list hands out, -1 and 0 too (E18); one it lacks is 404, a number no status can have 400', async () => {
+    const statuses = (await get(bruker, '/api/transactionstatuses')).body.data as Array<{ id: number; code: string }>;
+    expect(statuses.map((row) => row.id)).toEqual(expect.arrayContaining([-1, 0]));
+    for (const { id, code } of statuses) {
+      const one = await get(bruker, `/api/transactionstatus/${id}`);
+      expect(one.status, String(id)).toBe(200);
+      expect(one.body.data.code).toBe(code);
+    }
+    expect((await get(bruker, '/api/transactionstatuses?id=-1&id=0&sort=id')).body.data.map((row: { id: number }) => row.id)).toEqual([-1, 0]);
+    expect((await get(bruker, '/api/transactionstatus/-2')).status).toBe(404);
+    expect((await get(bruker, '/api/transactionstatus/40000')).status).toBe(400);
+  });
 });
 
 describe('products and product types (P22, P50, N31)', () => {

@@ -164,6 +164,20 @@ describe('POST /api/supportattachment and the download (I21, I24, I25)', () => {
     expect((await api.call(agent, 'POST', '/api/supportattachment', { ticketEventId: internal.id, filename: 'notat.txt', contentData: base64Of(3) })).status).toBe(200);
   });
 
+  it('needs a new ticket\'s category and every file\'s content (I16, R26): 400 naming the field, nothing written', async () => {
+    const tickets = async () => (await server.db.selectFrom('supportTickets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const files = async () => (await server.db.selectFrom('supportAttachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const [ticketsBefore, filesBefore] = [await tickets(), await files()];
+    const uncategorised = await api.call(bruker, 'POST', '/api/supportticket', { title: 'Test', description: '<p>Hei</p>' });
+    expect(uncategorised.status).toBe(400);
+    expect(uncategorised.body.error.fields).toHaveProperty('categoryId');
+    const emptyFile = await api.call(bruker, 'POST', '/api/supportticket', { title: 'Test', mainCategoryId: 'ANNET', categoryId: 14, description: '<p>Hei</p>', attachments: [{ filename: 'x.txt' }] });
+    expect(emptyFile.status).toBe(400);
+    expect(emptyFile.body.error.fields).toHaveProperty(['attachments.0.contentData']);
+    expect((await api.call(bruker, 'POST', '/api/supportattachment', { ticketEventId: eventId, filename: 'x.txt' })).status).toBe(400);
+    expect([await tickets(), await files()]).toEqual([ticketsBefore, filesBefore]);
+  });
+
   it('never serves an internal note\'s file to a customer (R24)', async () => {
     const file = await server.db.selectFrom('supportAttachments').innerJoin('supportEvents', 'supportEvents.id', 'supportAttachments.ticketEventId')
       .select('supportAttachments.id').where('supportEvents.internalUse', '=', true).where('supportEvents.ticketId', '=', pendingId).executeTakeFirstOrThrow();

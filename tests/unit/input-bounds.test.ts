@@ -54,15 +54,20 @@ export function unboundedInput(document: Document): string[] {
 
 const ID_MAX = 2147483647;
 
-/** Path and query parameters that name a row by number but accept more than an id (1..2147483647). */
+/**
+ * Path and query parameters that name a row by number but accept more than an id (1..2147483647); a
+ * code list's number (NumberedCode, E18's transaction statuses -1 and 0) is read in its own range.
+ */
 function idParametersWiderThanId(document: Document): string[] {
   const found: string[] = [];
+  const code = document.components.schemas.NumberedCode.properties.id;
   for (const [path, item] of Object.entries(document.paths)) {
     const parameters: Json[] = [...(item.parameters ?? []), ...METHODS.flatMap((method) => item[method]?.parameters ?? [])];
     for (const { name, schema } of parameters) {
       if (name !== 'id' && !/Id$/.test(name)) continue;
       const inner = schema.type === 'array' ? schema.items : schema;
       if (inner.$ref === '#/components/schemas/Id' || inner.type !== 'integer' || inner.enum) continue;
+      if (name === 'id' && inner.minimum === code.minimum && inner.maximum === code.maximum) continue;
       if (!(inner.minimum >= 1 && inner.maximum <= ID_MAX)) found.push(`${path} ${name}`);
     }
   }
@@ -87,8 +92,9 @@ describe('bounds on every input of the API', () => {
     ]);
   });
 
-  it('reads ids in paths and queries as ids: the shared Id schema, 1..2147483647, or narrower', () => {
+  it('reads ids in paths and queries as ids: the shared Id schema, 1..2147483647, or narrower; a code list\'s number as a smallint', () => {
     expect(openapi.components.schemas.Id).toMatchObject({ type: 'integer', minimum: 1, maximum: ID_MAX });
+    expect(openapi.components.schemas.NumberedCode.properties.id).toMatchObject({ type: 'integer', minimum: -32768, maximum: 32767 });
     expect(idParametersWiderThanId(openapi as unknown as Document)).toEqual([]);
   });
 });

@@ -74,7 +74,9 @@ const mediaType = (type: string | undefined) => {
 export interface CheckedFile { filename: string; contentType: string; content: Buffer; size: number }
 
 /** I25, R36: any type, base64, at most 5 MB decoded. */
-export function checkedFile(file: { filename: string; contentType?: string; contentData: string }): CheckedFile {
+export function checkedFile(file: { filename: string; contentType?: string; contentData?: string }): CheckedFile {
+  // Sent files carry their content (the requests' schemas say so; the attachment's own does not, as lists leave it out).
+  if (file.contentData === undefined) throw invalid('attachment-invalid', 'attachmentInvalid', { name: file.filename });
   const data = file.contentData.replace(/^data:[^,]*;base64,/, '');
   const size = decodedSize(data);
   if (size === undefined) throw invalid('attachment-invalid', 'attachmentInvalid', { name: file.filename });

@@ -5,6 +5,7 @@ import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 import { TransactionType } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/request-context.js';
+import { schemaFieldsOf } from '../generic/schema-fields.js';
 import { orderNotFound } from '../ledger/access.js';
 import { listOrders, readOrder, type LedgerFilter } from '../ledger/queries.js';
 
@@ -18,7 +19,10 @@ export interface ExternalFilter extends Pick<LedgerFilter, 'index' | 'count' | '
 
 const LEDGER_STATUSES: Record<ExternalStatus, number[]> = { Prereg: [S.Draft, S.Ordered], Sent: [S.Sent], Confirmed: [S.Confirmed] };
 
-/** The external orders' rows as the API shows them: the external location named as it is now, and E08's status. */
+/**
+ * The external orders' rows as the API shows them (external-order.schema.json): the external location
+ * named as it is now, and E08's status; the ledger's fields an external order has no use for left out.
+ */
 async function withExternal<Row extends { id: number; status: number }>(db: Database, rows: Row[]) {
   const ids = rows.map((row) => row.id);
   const named = ids.length === 0 ? [] : await db.selectFrom('transactions').innerJoin('externalLocations', 'externalLocations.id', 'transactions.externalLocationId')
@@ -27,7 +31,7 @@ async function withExternal<Row extends { id: number; status: number }>(db: Data
   return rows.map((row) => {
     const external = byOrder.get(row.id);
     return {
-      ...row,
+      ...schemaFieldsOf('external-order.schema.json', row),
       externalStatus: externalStatusOf(row.status),
       externalLocationId: external?.externalLocationId ?? null,
       externalLocationName: external?.name ?? null,

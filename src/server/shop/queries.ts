@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { ledgerStatusesOfShop, shopStatusOf, type ShopStatusValue } from '../../domain/ledger/shop.js';
 import { TransactionType } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
+import { schemaFieldsOf } from '../generic/schema-fields.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
 import { orderNotFound, visibleTransactions } from '../ledger/access.js';
@@ -20,7 +21,10 @@ export interface ShopFilter extends Pick<LedgerFilter, 'index' | 'count' | 'orde
 
 interface HeadRow { id: number; status: number; locationIdFrom: number; locationIdTo: number; locationNameFrom?: string | null; locationNameTo?: string | null }
 
-/** The rows as the API shows them: which side is the shop (its customer is a Shop), H04's status, who registered it. */
+/**
+ * The rows as the API shows them (shop-transaction.schema.json): which side is the shop (its customer is
+ * a Shop), H04's status, who registered it; the ledger's fields a shop transaction has no use for left out.
+ */
 async function withShop<Row extends HeadRow>(db: Database, rows: Row[]) {
   const ids = rows.map((row) => row.id);
   const sides = ids.length === 0 ? [] : await db.selectFrom('transactions').innerJoin('customers', 'customers.id', 'transactions.customerIdFrom')
@@ -30,7 +34,7 @@ async function withShop<Row extends HeadRow>(db: Database, rows: Row[]) {
     const side = byOrder.get(row.id);
     const toShop = side?.senderType !== 'Shop';
     return {
-      ...row,
+      ...schemaFieldsOf('shop-transaction.schema.json', row),
       shopStatus: shopStatusOf(row.status),
       registeredSide: side?.registeredSide ?? null,
       toShop,
