@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 import type { ReadReplica } from '../../src/server/fleet/lagging-reads';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-logins';
 import { databaseUrlFor, withAdminConnection } from './global-setup';
+import { contractBreach } from './response-contract';
 
 export interface LoggedIn {
   token: string;
@@ -52,7 +53,12 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const call: TestServer['call'] = async (options) => {
     const response = await app.inject(options);
     const type = String(response.headers['content-type'] ?? '');
-    return { status: response.statusCode, body: type.includes('json') ? response.json() : response.body, headers: response.headers };
+    const answer = { status: response.statusCode, body: type.includes('json') ? response.json() : response.body, headers: response.headers };
+    // Issue 30: every answer holds to the API document, or the test fails saying where it does not.
+    const url = typeof options.url === 'string' ? options.url : options.path;
+    const breach = typeof url === 'string' ? contractBreach(options.method ?? 'GET', url, answer) : undefined;
+    if (breach) throw new Error(breach);
+    return answer;
   };
 
   return {
