@@ -1288,7 +1288,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The operator's depots (E15; also the sender of load carrier orders) */
+        /**
+         * The operator's depots (E15; also the sender of load carrier orders)
+         * @description Each depot with its country, those in the calling location's own country first, then by name. ownDepot marks the location's own depot, the one its latest order, pickup or report of available carriers went to or came from (docs/decisions.md), which the dialogs preselect; a location with none has no depot marked.
+         */
         get: operations["getDirectlocations"];
         put?: never;
         post?: never;
@@ -2084,8 +2087,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The menu's counts at the context location (B28–B33) in the window of B34 */
+        /**
+         * The menu's counts at the context location (B28–B33), what is to send in the window of B34 and what waits for an answer whatever its date
+         * @description Each count is the rows its list shows with the filter waiting=<name> (GET orders, shoptransactions, externalorders).
+         */
         get: operations["getNotificationcounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitingwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What waits at the context location, row by row, earliest deadline first (Venter på deg)
+         * @description The rows of the counts whose list the caller may open, at most 50: for each its deadline (its date for work to send, the auto-commit day for a delivery sent to the location, else 10 working days after it was asked) and the list whose dialog answers it.
+         */
+        get: operations["getWaitingwork"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3516,6 +3542,12 @@ export interface components {
          */
         AdminLevel: 0 | 1 | 2 | 3 | 4 | 5;
         /**
+         * CountName
+         * @description A count of what waits at the context location (B28–B33 as src/domain/ledger/counts.ts rules them): delivery (B28), reception (B29), orders and expedition (B30's orders of empties and pickups), missingRegistrations (B32), inventory (B33), external (E08) and shop (E09).
+         * @enum {string}
+         */
+        CountName: "delivery" | "reception" | "orders" | "expedition" | "missingRegistrations" | "inventory" | "external" | "shop";
+        /**
          * Country
          * @description Countries (P25).
          * @enum {string}
@@ -4745,6 +4777,28 @@ export interface components {
             readonly isAgent?: boolean;
             readonly confirmedGdpr?: boolean;
             password?: string;
+        };
+        /**
+         * WaitingRow
+         * @description A row of "Venter på deg" (issue 27): a transaction one of the menu's counts counts at the context location, with its deadline and the list whose dialog answers it.
+         */
+        WaitingRow: {
+            /** @description The order number. */
+            id: number;
+            kind: components["schemas"]["CountName"];
+            type: number;
+            status: number;
+            /** Format: date */
+            transactionDate: string;
+            /**
+             * Format: date
+             * @description Its date for work to send; the auto-commit day for a delivery sent to the location (B38); else 10 working days after it was asked (E07).
+             */
+            deadline: string;
+            locationNameFrom: string | null;
+            locationNameTo: string | null;
+            /** @description The list (a route under /app) whose dialog answers it: open it at <route>/<id>. */
+            route: string;
         };
         /**
          * WebhookDeliveryDetail
@@ -6083,6 +6137,8 @@ export interface operations {
                 dateUpper?: string;
                 /** @description Order number, Best.nr. or Følgenr. */
                 q?: string;
+                /** @description Only the rows the external count of GET notificationcounts counts at the context location. */
+                waiting?: "external";
             };
             header?: never;
             path?: never;
@@ -7931,6 +7987,8 @@ export interface operations {
                 isInventory?: boolean;
                 /** @description Order number, Best.nr. or Følgenr. */
                 q?: string;
+                /** @description Only the rows this count of GET notificationcounts counts at the context location. */
+                waiting?: components["schemas"]["CountName"];
                 /** @description Keyset paging, sorted by date: the transactionDate of the last row of the page before (with afterId); index then only counts. */
                 afterDate?: string;
                 /** @description Keyset paging: the id of the last row of the page before (sorted by date with afterDate, or by id). */
@@ -7990,6 +8048,8 @@ export interface operations {
                 isInventory?: boolean;
                 /** @description Order number, Best.nr. or Følgenr. */
                 q?: string;
+                /** @description Only the rows this count of GET notificationcounts counts at the context location. */
+                waiting?: components["schemas"]["CountName"];
             };
             header?: never;
             path?: never;
@@ -8042,6 +8102,8 @@ export interface operations {
                 isInventory?: boolean;
                 /** @description Order number, Best.nr. or Følgenr. */
                 q?: string;
+                /** @description Only the rows this count of GET notificationcounts counts at the context location. */
+                waiting?: components["schemas"]["CountName"];
             };
             header?: never;
             path?: never;
@@ -8326,6 +8388,8 @@ export interface operations {
                 isInventory?: boolean;
                 /** @description Order number, Best.nr. or Følgenr. */
                 q?: string;
+                /** @description Only the rows this count of GET notificationcounts counts at the context location. */
+                waiting?: components["schemas"]["CountName"];
             };
             header?: never;
             path?: never;
@@ -8655,7 +8719,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Locations (id and name). */
+            /** @description Depots (id, name, country, the own depot marked). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8665,6 +8729,8 @@ export interface operations {
                         data: {
                             id: number;
                             name: string;
+                            countryCode: components["schemas"]["Country"];
+                            ownDepot: boolean;
                         }[];
                     };
                 };
@@ -8802,6 +8868,8 @@ export interface operations {
                 isInventory?: boolean;
                 /** @description Order number, Best.nr. or Følgenr. */
                 q?: string;
+                /** @description Only the rows this count of GET notificationcounts counts at the context location. */
+                waiting?: components["schemas"]["CountName"];
             };
             header?: never;
             path?: never;
@@ -8857,6 +8925,8 @@ export interface operations {
                 isInventory?: boolean;
                 /** @description Order number, Best.nr. or Følgenr. */
                 q?: string;
+                /** @description Only the rows this count of GET notificationcounts counts at the context location. */
+                waiting?: components["schemas"]["CountName"];
             };
             header?: never;
             path?: never;
@@ -10111,6 +10181,8 @@ export interface operations {
                 dateUpper?: string;
                 /** @description Order number, Best.nr. or Følgenr. */
                 q?: string;
+                /** @description Only the rows the shop count of GET notificationcounts counts at the context location. */
+                waiting?: "shop";
             };
             header?: never;
             path?: never;
@@ -10395,19 +10467,53 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description B28 */
+                            /** @description B28: deliveries from the location to send (in the window) or disputed by their receiver (any date). */
                             delivery: number;
-                            /** @description B29 */
+                            /** @description B29: deliveries and orders of empties sent to the location, to confirm or dispute. */
                             reception: number;
-                            /** @description B30 */
+                            /** @description B30: orders of empties at the location not yet sent. */
+                            orders: number;
+                            /** @description B30: pickups from the location not yet sent. */
                             expedition: number;
                             /** @description B31 */
                             tickets: number;
-                            /** @description B32 */
+                            /** @description B32: missing registrations the location has not answered (any date). */
                             missingRegistrations: number;
-                            /** @description B33 */
+                            /** @description B33: correction orders at the location sent or disputed (any date). */
                             inventory: number;
+                            /** @description E08: external orders from the location preregistered or sent. */
+                            external: number;
+                            /** @description E09: shop transactions the location preregistered, or the other side sent for it to answer. */
+                            shop: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getWaitingwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The first rows and how many wait in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        data: components["schemas"]["WaitingRow"][];
                     };
                 };
             };

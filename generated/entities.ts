@@ -62,6 +62,14 @@ export type EmploymentType = "Employed" | "External" | "Consultant" | "Expired";
  */
 export type AdminLevel = 0 | 1 | 2 | 3 | 4 | 5;
 /**
+ * A count of what waits at the context location (B28–B33 as src/domain/ledger/counts.ts rules them): delivery (B28), reception (B29), orders and expedition (B30's orders of empties and pickups), missingRegistrations (B32), inventory (B33), external (E08) and shop (E09).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CountName".
+ */
+export type CountName =
+  "delivery" | "reception" | "orders" | "expedition" | "missingRegistrations" | "inventory" | "external" | "shop";
+/**
  * Environments (B05, P27).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -1805,6 +1813,32 @@ export interface User {
   isAgent?: boolean;
   confirmedGdpr?: boolean;
   password?: string;
+}
+/**
+ * A row of "Venter på deg" (issue 27): a transaction one of the menu's counts counts at the context location, with its deadline and the list whose dialog answers it.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "WaitingRow".
+ */
+export interface WaitingRow {
+  /**
+   * The order number.
+   */
+  id: number;
+  kind: CountName;
+  type: number;
+  status: number;
+  transactionDate: string;
+  /**
+   * Its date for work to send; the auto-commit day for a delivery sent to the location (B38); else 10 working days after it was asked (E07).
+   */
+  deadline: string;
+  locationNameFrom: string | null;
+  locationNameTo: string | null;
+  /**
+   * The list (a route under /app) whose dialog answers it: open it at <route>/<id>.
+   */
+  route: string;
 }
 /**
  * A delivery with the body it sends (issue 30) and each attempt at it, oldest first.

@@ -9,76 +9,78 @@ import schema6 from '../schemas/customer.schema.json';
 import schema7 from '../schemas/employee.schema.json';
 import schema8 from '../schemas/enums/address-type.schema.json';
 import schema9 from '../schemas/enums/admin-level.schema.json';
-import schema10 from '../schemas/enums/country.schema.json';
-import schema11 from '../schemas/enums/customer-type.schema.json';
-import schema12 from '../schemas/enums/employment-type.schema.json';
-import schema13 from '../schemas/enums/environment.schema.json';
-import schema14 from '../schemas/enums/external-status.schema.json';
-import schema15 from '../schemas/enums/information-kind.schema.json';
-import schema16 from '../schemas/enums/inventory-level.schema.json';
-import schema17 from '../schemas/enums/inventory-period-status.schema.json';
-import schema18 from '../schemas/enums/language.schema.json';
-import schema19 from '../schemas/enums/location-type.schema.json';
-import schema20 from '../schemas/enums/log-level.schema.json';
-import schema21 from '../schemas/enums/mail-delivery.schema.json';
-import schema22 from '../schemas/enums/mail-kind.schema.json';
-import schema23 from '../schemas/enums/message-priority.schema.json';
-import schema24 from '../schemas/enums/message-type.schema.json';
-import schema25 from '../schemas/enums/org-status.schema.json';
-import schema26 from '../schemas/enums/price-kind.schema.json';
-import schema27 from '../schemas/enums/product-type.schema.json';
-import schema28 from '../schemas/enums/report-level.schema.json';
-import schema29 from '../schemas/enums/scope-level.schema.json';
-import schema30 from '../schemas/enums/session-state.schema.json';
-import schema31 from '../schemas/enums/shop-status.schema.json';
-import schema32 from '../schemas/enums/task.schema.json';
-import schema33 from '../schemas/enums/ticket-priority.schema.json';
-import schema34 from '../schemas/enums/ticket-status.schema.json';
-import schema35 from '../schemas/enums/user-level.schema.json';
-import schema36 from '../schemas/enums/webhook-event.schema.json';
-import schema37 from '../schemas/external-location.schema.json';
-import schema38 from '../schemas/external-order.schema.json';
-import schema39 from '../schemas/gln-entry.schema.json';
-import schema40 from '../schemas/id.schema.json';
-import schema41 from '../schemas/import-file.schema.json';
-import schema42 from '../schemas/import-message.schema.json';
-import schema43 from '../schemas/information-item.schema.json';
-import schema44 from '../schemas/inventory-count.schema.json';
-import schema45 from '../schemas/inventory-period.schema.json';
-import schema46 from '../schemas/location-product.schema.json';
-import schema47 from '../schemas/location.schema.json';
-import schema48 from '../schemas/log-entry.schema.json';
-import schema49 from '../schemas/mail.schema.json';
-import schema50 from '../schemas/message-attachment.schema.json';
-import schema51 from '../schemas/message.schema.json';
-import schema52 from '../schemas/order-comment.schema.json';
-import schema53 from '../schemas/order-line.schema.json';
-import schema54 from '../schemas/order.schema.json';
-import schema55 from '../schemas/postal-code.schema.json';
-import schema56 from '../schemas/price.schema.json';
-import schema57 from '../schemas/product-type.schema.json';
-import schema58 from '../schemas/product.schema.json';
-import schema59 from '../schemas/registration-request.schema.json';
-import schema60 from '../schemas/service-account.schema.json';
-import schema61 from '../schemas/shop-transaction.schema.json';
-import schema62 from '../schemas/status-customer.schema.json';
-import schema63 from '../schemas/status-location.schema.json';
-import schema64 from '../schemas/status-user.schema.json';
-import schema65 from '../schemas/stock-row.schema.json';
-import schema66 from '../schemas/supportattachment.schema.json';
-import schema67 from '../schemas/supportcategory.schema.json';
-import schema68 from '../schemas/supportevent.schema.json';
-import schema69 from '../schemas/supportmaincategory.schema.json';
-import schema70 from '../schemas/supporttemplate.schema.json';
-import schema71 from '../schemas/supporttemplatesetting.schema.json';
-import schema72 from '../schemas/supportticket.schema.json';
-import schema73 from '../schemas/transaction.schema.json';
-import schema74 from '../schemas/truck-type.schema.json';
-import schema75 from '../schemas/user-session.schema.json';
-import schema76 from '../schemas/user.schema.json';
-import schema77 from '../schemas/webhook-delivery-detail.schema.json';
-import schema78 from '../schemas/webhook-delivery.schema.json';
-import schema79 from '../schemas/webhook.schema.json';
+import schema10 from '../schemas/enums/count-name.schema.json';
+import schema11 from '../schemas/enums/country.schema.json';
+import schema12 from '../schemas/enums/customer-type.schema.json';
+import schema13 from '../schemas/enums/employment-type.schema.json';
+import schema14 from '../schemas/enums/environment.schema.json';
+import schema15 from '../schemas/enums/external-status.schema.json';
+import schema16 from '../schemas/enums/information-kind.schema.json';
+import schema17 from '../schemas/enums/inventory-level.schema.json';
+import schema18 from '../schemas/enums/inventory-period-status.schema.json';
+import schema19 from '../schemas/enums/language.schema.json';
+import schema20 from '../schemas/enums/location-type.schema.json';
+import schema21 from '../schemas/enums/log-level.schema.json';
+import schema22 from '../schemas/enums/mail-delivery.schema.json';
+import schema23 from '../schemas/enums/mail-kind.schema.json';
+import schema24 from '../schemas/enums/message-priority.schema.json';
+import schema25 from '../schemas/enums/message-type.schema.json';
+import schema26 from '../schemas/enums/org-status.schema.json';
+import schema27 from '../schemas/enums/price-kind.schema.json';
+import schema28 from '../schemas/enums/product-type.schema.json';
+import schema29 from '../schemas/enums/report-level.schema.json';
+import schema30 from '../schemas/enums/scope-level.schema.json';
+import schema31 from '../schemas/enums/session-state.schema.json';
+import schema32 from '../schemas/enums/shop-status.schema.json';
+import schema33 from '../schemas/enums/task.schema.json';
+import schema34 from '../schemas/enums/ticket-priority.schema.json';
+import schema35 from '../schemas/enums/ticket-status.schema.json';
+import schema36 from '../schemas/enums/user-level.schema.json';
+import schema37 from '../schemas/enums/webhook-event.schema.json';
+import schema38 from '../schemas/external-location.schema.json';
+import schema39 from '../schemas/external-order.schema.json';
+import schema40 from '../schemas/gln-entry.schema.json';
+import schema41 from '../schemas/id.schema.json';
+import schema42 from '../schemas/import-file.schema.json';
+import schema43 from '../schemas/import-message.schema.json';
+import schema44 from '../schemas/information-item.schema.json';
+import schema45 from '../schemas/inventory-count.schema.json';
+import schema46 from '../schemas/inventory-period.schema.json';
+import schema47 from '../schemas/location-product.schema.json';
+import schema48 from '../schemas/location.schema.json';
+import schema49 from '../schemas/log-entry.schema.json';
+import schema50 from '../schemas/mail.schema.json';
+import schema51 from '../schemas/message-attachment.schema.json';
+import schema52 from '../schemas/message.schema.json';
+import schema53 from '../schemas/order-comment.schema.json';
+import schema54 from '../schemas/order-line.schema.json';
+import schema55 from '../schemas/order.schema.json';
+import schema56 from '../schemas/postal-code.schema.json';
+import schema57 from '../schemas/price.schema.json';
+import schema58 from '../schemas/product-type.schema.json';
+import schema59 from '../schemas/product.schema.json';
+import schema60 from '../schemas/registration-request.schema.json';
+import schema61 from '../schemas/service-account.schema.json';
+import schema62 from '../schemas/shop-transaction.schema.json';
+import schema63 from '../schemas/status-customer.schema.json';
+import schema64 from '../schemas/status-location.schema.json';
+import schema65 from '../schemas/status-user.schema.json';
+import schema66 from '../schemas/stock-row.schema.json';
+import schema67 from '../schemas/supportattachment.schema.json';
+import schema68 from '../schemas/supportcategory.schema.json';
+import schema69 from '../schemas/supportevent.schema.json';
+import schema70 from '../schemas/supportmaincategory.schema.json';
+import schema71 from '../schemas/supporttemplate.schema.json';
+import schema72 from '../schemas/supporttemplatesetting.schema.json';
+import schema73 from '../schemas/supportticket.schema.json';
+import schema74 from '../schemas/transaction.schema.json';
+import schema75 from '../schemas/truck-type.schema.json';
+import schema76 from '../schemas/user-session.schema.json';
+import schema77 from '../schemas/user.schema.json';
+import schema78 from '../schemas/waiting-row.schema.json';
+import schema79 from '../schemas/webhook-delivery-detail.schema.json';
+import schema80 from '../schemas/webhook-delivery.schema.json';
+import schema81 from '../schemas/webhook.schema.json';
 
 /** Every JSON Schema of schemas/, keyed by its $id. */
 export const schemaRegistry = {
@@ -92,74 +94,76 @@ export const schemaRegistry = {
   'employee.schema.json': schema7,
   'enums/address-type.schema.json': schema8,
   'enums/admin-level.schema.json': schema9,
-  'enums/country.schema.json': schema10,
-  'enums/customer-type.schema.json': schema11,
-  'enums/employment-type.schema.json': schema12,
-  'enums/environment.schema.json': schema13,
-  'enums/external-status.schema.json': schema14,
-  'enums/information-kind.schema.json': schema15,
-  'enums/inventory-level.schema.json': schema16,
-  'enums/inventory-period-status.schema.json': schema17,
-  'enums/language.schema.json': schema18,
-  'enums/location-type.schema.json': schema19,
-  'enums/log-level.schema.json': schema20,
-  'enums/mail-delivery.schema.json': schema21,
-  'enums/mail-kind.schema.json': schema22,
-  'enums/message-priority.schema.json': schema23,
-  'enums/message-type.schema.json': schema24,
-  'enums/org-status.schema.json': schema25,
-  'enums/price-kind.schema.json': schema26,
-  'enums/product-type.schema.json': schema27,
-  'enums/report-level.schema.json': schema28,
-  'enums/scope-level.schema.json': schema29,
-  'enums/session-state.schema.json': schema30,
-  'enums/shop-status.schema.json': schema31,
-  'enums/task.schema.json': schema32,
-  'enums/ticket-priority.schema.json': schema33,
-  'enums/ticket-status.schema.json': schema34,
-  'enums/user-level.schema.json': schema35,
-  'enums/webhook-event.schema.json': schema36,
-  'external-location.schema.json': schema37,
-  'external-order.schema.json': schema38,
-  'gln-entry.schema.json': schema39,
-  'id.schema.json': schema40,
-  'import-file.schema.json': schema41,
-  'import-message.schema.json': schema42,
-  'information-item.schema.json': schema43,
-  'inventory-count.schema.json': schema44,
-  'inventory-period.schema.json': schema45,
-  'location-product.schema.json': schema46,
-  'location.schema.json': schema47,
-  'log-entry.schema.json': schema48,
-  'mail.schema.json': schema49,
-  'message-attachment.schema.json': schema50,
-  'message.schema.json': schema51,
-  'order-comment.schema.json': schema52,
-  'order-line.schema.json': schema53,
-  'order.schema.json': schema54,
-  'postal-code.schema.json': schema55,
-  'price.schema.json': schema56,
-  'product-type.schema.json': schema57,
-  'product.schema.json': schema58,
-  'registration-request.schema.json': schema59,
-  'service-account.schema.json': schema60,
-  'shop-transaction.schema.json': schema61,
-  'status-customer.schema.json': schema62,
-  'status-location.schema.json': schema63,
-  'status-user.schema.json': schema64,
-  'stock-row.schema.json': schema65,
-  'supportattachment.schema.json': schema66,
-  'supportcategory.schema.json': schema67,
-  'supportevent.schema.json': schema68,
-  'supportmaincategory.schema.json': schema69,
-  'supporttemplate.schema.json': schema70,
-  'supporttemplatesetting.schema.json': schema71,
-  'supportticket.schema.json': schema72,
-  'transaction.schema.json': schema73,
-  'truck-type.schema.json': schema74,
-  'user-session.schema.json': schema75,
-  'user.schema.json': schema76,
-  'webhook-delivery-detail.schema.json': schema77,
-  'webhook-delivery.schema.json': schema78,
-  'webhook.schema.json': schema79,
+  'enums/count-name.schema.json': schema10,
+  'enums/country.schema.json': schema11,
+  'enums/customer-type.schema.json': schema12,
+  'enums/employment-type.schema.json': schema13,
+  'enums/environment.schema.json': schema14,
+  'enums/external-status.schema.json': schema15,
+  'enums/information-kind.schema.json': schema16,
+  'enums/inventory-level.schema.json': schema17,
+  'enums/inventory-period-status.schema.json': schema18,
+  'enums/language.schema.json': schema19,
+  'enums/location-type.schema.json': schema20,
+  'enums/log-level.schema.json': schema21,
+  'enums/mail-delivery.schema.json': schema22,
+  'enums/mail-kind.schema.json': schema23,
+  'enums/message-priority.schema.json': schema24,
+  'enums/message-type.schema.json': schema25,
+  'enums/org-status.schema.json': schema26,
+  'enums/price-kind.schema.json': schema27,
+  'enums/product-type.schema.json': schema28,
+  'enums/report-level.schema.json': schema29,
+  'enums/scope-level.schema.json': schema30,
+  'enums/session-state.schema.json': schema31,
+  'enums/shop-status.schema.json': schema32,
+  'enums/task.schema.json': schema33,
+  'enums/ticket-priority.schema.json': schema34,
+  'enums/ticket-status.schema.json': schema35,
+  'enums/user-level.schema.json': schema36,
+  'enums/webhook-event.schema.json': schema37,
+  'external-location.schema.json': schema38,
+  'external-order.schema.json': schema39,
+  'gln-entry.schema.json': schema40,
+  'id.schema.json': schema41,
+  'import-file.schema.json': schema42,
+  'import-message.schema.json': schema43,
+  'information-item.schema.json': schema44,
+  'inventory-count.schema.json': schema45,
+  'inventory-period.schema.json': schema46,
+  'location-product.schema.json': schema47,
+  'location.schema.json': schema48,
+  'log-entry.schema.json': schema49,
+  'mail.schema.json': schema50,
+  'message-attachment.schema.json': schema51,
+  'message.schema.json': schema52,
+  'order-comment.schema.json': schema53,
+  'order-line.schema.json': schema54,
+  'order.schema.json': schema55,
+  'postal-code.schema.json': schema56,
+  'price.schema.json': schema57,
+  'product-type.schema.json': schema58,
+  'product.schema.json': schema59,
+  'registration-request.schema.json': schema60,
+  'service-account.schema.json': schema61,
+  'shop-transaction.schema.json': schema62,
+  'status-customer.schema.json': schema63,
+  'status-location.schema.json': schema64,
+  'status-user.schema.json': schema65,
+  'stock-row.schema.json': schema66,
+  'supportattachment.schema.json': schema67,
+  'supportcategory.schema.json': schema68,
+  'supportevent.schema.json': schema69,
+  'supportmaincategory.schema.json': schema70,
+  'supporttemplate.schema.json': schema71,
+  'supporttemplatesetting.schema.json': schema72,
+  'supportticket.schema.json': schema73,
+  'transaction.schema.json': schema74,
+  'truck-type.schema.json': schema75,
+  'user-session.schema.json': schema76,
+  'user.schema.json': schema77,
+  'waiting-row.schema.json': schema78,
+  'webhook-delivery-detail.schema.json': schema79,
+  'webhook-delivery.schema.json': schema80,
+  'webhook.schema.json': schema81,
 } as const;

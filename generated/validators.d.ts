@@ -48,6 +48,7 @@ export declare const Transaction: ValidateFunction;
 export declare const TruckType: ValidateFunction;
 export declare const UserSession: ValidateFunction;
 export declare const User: ValidateFunction;
+export declare const WaitingRow: ValidateFunction;
 export declare const WebhookDeliveryDetail: ValidateFunction;
 export declare const WebhookDelivery: ValidateFunction;
 export declare const Webhook: ValidateFunction;

@@ -105,6 +105,11 @@ export interface ResourceDefinition<Row = Record<string, unknown>> {
     sort: { field: keyof Row & string; order: 'ASC' | 'DESC' };
     /** Columns hidden until chosen in the column chooser. */
     hiddenColumns?: Array<keyof Row & string>;
+    /**
+     * A row of the list on a phone (issue 28): the column naming the record, the columns under it and
+     * a state on the right. Default: the name (or title …), the next three columns shown, the status.
+     */
+    phone?: { primary: keyof Row & string; secondary?: Array<keyof Row & string>; side?: keyof Row & string };
     /** Translation key of the empty state (O33); default resources.<name>.empty. */
     empty?: string;
     /** Translation key of the text shown when the list cannot be read (K05); default a notification only. */

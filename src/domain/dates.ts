@@ -27,8 +27,18 @@ function onPoolClock(value: string): { day: string; time: string } | null {
   return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
+/**
+ * A11: how far the server's clock is ahead of this machine's, in ms. The portal sets it from GET ping
+ * (session/serverTime.ts), so that a PC whose clock is wrong still dates by the pool's today; on the
+ * server it stays 0.
+ */
+let serverClockOffsetMs = 0;
+export const followServerClock = (offsetMs: number) => { serverClockOffsetMs = offsetMs; };
+/** Now on the server's clock. */
+export const serverNow = () => new Date(Date.now() + serverClockOffsetMs);
+
 /** The pool's business day (yyyy-MM-dd) at an instant: Oslo's date, daylight saving included, whatever the machine's zone. */
-export function poolToday(now: Date = new Date()): string {
+export function poolToday(now: Date = serverNow()): string {
   return onPoolClock(now.toISOString())!.day;
 }
 

@@ -58,7 +58,8 @@ export const portalAreas: PortalArea[] = [
   },
   {
     area: 'reception', label: 'routes.reception._', order: 3, icon: 'reception', children: [
-      r('reception', 'reception', { task: 'Reception' }, { name: 'Reception_Orders' }),
+      // {id?}: "Venter på deg" opens the delivery to answer at its address (issue 27).
+      r('reception', 'reception', { task: 'Reception' }, { withId: true, name: 'Reception_Orders' }),
       r('reception', 'missing-reg', { task: 'Reception' }, { withId: true }),
     ],
   },

@@ -153,10 +153,16 @@ export const mayWriteInternalNote = (user: SupportUser) => isSupportAgent(user);
  * non-agent asks for a status change, which is refused.
  */
 export function statusAfterReply(user: SupportUser, current: number, requested: number | null | undefined): number | null {
-  if (isSupportAgent(user)) return requested ?? current;
+  if (isSupportAgent(user)) return requested ?? replyStatusDefault(current);
   if (requested !== null && requested !== undefined && requested !== current) return null;
   return current === TicketStatus.Pending ? TicketStatus.InProcess : current;
 }
+
+/**
+ * The status an agent's reply sends the ticket to unless the agent picks another ("send as", issue 28):
+ * a New ticket someone answers is being worked on; any other keeps its status.
+ */
+export const replyStatusDefault = (current: number) => (current === TicketStatus.New ? TicketStatus.InProcess : current);
 
 /** I39: agents use reply templates. */
 export const mayUseTemplates = (user: SupportUser) => isSupportAgent(user) || isGlobalAdmin(user);

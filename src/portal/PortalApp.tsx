@@ -15,6 +15,8 @@ import { NotFoundPage } from './pages/common/NotFoundPage';
 import { bespokePages } from './pages';
 import { resourceElement } from './schema-views/resourceElement';
 import { hasToken, initialize, watchContext, type SessionContext } from './session/session';
+import { readServerTime } from './session/serverTime';
+import { MASTER_DATA_REFRESH_MS } from './data/sessionLists';
 import { SessionProvider } from './session/SessionProvider';
 import { LegacyRedirect } from './shell/LegacyRedirect';
 import { PortalLayout } from './shell/PortalLayout';
@@ -29,6 +31,15 @@ const resourceNames = new Set(resources.map((resource) => resource.name));
 export default function PortalApp() {
   const [context, setContext] = useState<SessionContext | null>(null);
   const [failed, setFailed] = useState(false);
+
+  // A11, B37: the server's time at the start and again every 30 minutes, with the master data.
+  useEffect(() => {
+    if (!hasToken()) return;
+    const read = () => void readServerTime().catch(() => undefined);
+    read();
+    const timer = setInterval(read, MASTER_DATA_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
 
   useEffect(() => {
     if (!hasToken()) return;

@@ -223,6 +223,22 @@ describe('the pickers and staff calls', () => {
     expect((await call(bruker, 'GET', '/api/directlocations')).body.data.map((row: any) => row.id)).toContain(places.depot.id);
   });
 
+  it('names each depot\'s country, the location\'s own country first, and marks its own depot: the one its latest order came from (issue 28)', async () => {
+    type Depot = { id: number; name: string; countryCode: string; ownDepot: boolean };
+    const depots = async () => (await call(bruker, 'GET', '/api/directlocations')).body.data as Depot[];
+    const before = await depots();
+    const countries = before.map((depot) => depot.countryCode);
+    // Hamar is in Norway: the Norwegian depots first, then the others, each with its country.
+    expect(countries.slice(0, countries.lastIndexOf('NOR') + 1).every((country) => country === 'NOR')).toBe(true);
+    const taulov = before.find((depot) => depot.name.includes('Taulov'))!;
+    expect(taulov.countryCode).toBe('DNK');
+    // The demo's Hamar orders from the main depot, and that is its own.
+    expect(before.filter((depot) => depot.ownDepot).map((depot) => depot.name)).toEqual(['Lastbærerpoolen Hovedlager']);
+    // Once its latest order comes from Taulov, Taulov is its own depot.
+    expect((await call(bruker, 'POST', '/api/order', order(undefined, { locationIdFrom: taulov.id, transactionDate: '2026-12-10' }))).status).toBe(200);
+    expect((await depots()).filter((depot) => depot.ownDepot).map((depot) => depot.id)).toEqual([taulov.id]);
+  });
+
   it('keeps direct reception (E15) for the operator\'s staff', async () => {
     expect((await call(bruker, 'GET', '/api/directorders')).status).toBe(403);
     expect((await call(agent, 'GET', '/api/directorders')).status).toBe(200);

@@ -89,7 +89,7 @@ describe('the 12-month indicator and month-end balances (D06)', () => {
 describe('GET notificationcounts (B27–B34)', () => {
   it('counts what waits at the context location, in the window of B34', async () => {
     const before = (await get(lager, '/api/notificationcounts')).body.data;
-    expect(Object.keys(before).sort()).toEqual(['delivery', 'expedition', 'inventory', 'missingRegistrations', 'reception', 'tickets']);
+    expect(Object.keys(before).sort()).toEqual(['delivery', 'expedition', 'external', 'inventory', 'missingRegistrations', 'orders', 'reception', 'shop', 'tickets']);
     const delivery = await sendToLillehammer(3);
     // Outside the window: not counted.
     await sendToLillehammer(3, monthStart(today, 3));

@@ -104,6 +104,30 @@ describe('POST /api/supportevent', () => {
     expect(inline.body.error.code).toBe('inline-image');
   });
 
+  it('gives a ticket nobody has to the agent who answers it, and moves a New one to InProcess (issue 28)', async () => {
+    const agentOf = async (id: number) => (await server.db.selectFrom('supportTickets').select('agentUserId').where('id', '=', id).executeTakeFirstOrThrow()).agentUserId;
+    const ticket = await raise(bruker);
+    expect(await agentOf(ticket.id)).toBeNull();
+    // A customer's reply assigns nobody and leaves a New ticket New.
+    expect((await reply(bruker, { ticketId: ticket.id, description: '<p>Mer info</p>' })).status).toBe(200);
+    expect(await agentOf(ticket.id)).toBeNull();
+    expect(await ticketStatus(ticket.id)).toBe(0);
+    // The agent's reply, sent without a status, takes the ticket and starts it.
+    expect((await reply(agent, { ticketId: ticket.id, description: '<p>Vi ser på det</p>' })).status).toBe(200);
+    expect(await agentOf(ticket.id)).toBe(agent.context.userId);
+    expect(await ticketStatus(ticket.id)).toBe(1);
+    const seen = await get(agent, `/api/supportticket/${ticket.id}`);
+    expect(seen.body.data.employeeName).toBe('Arne Agent');
+  });
+
+  it('keeps the agent a ticket already has when another agent answers (issue 28)', async () => {
+    const assigned = await server.db.selectFrom('supportTickets').select(['id', 'agentUserId']).where('agentUserId', 'is not', null)
+      .where('agentUserId', '<>', agent.context.userId).where('status', '<', 3).executeTakeFirstOrThrow();
+    expect((await reply(agent, { ticketId: assigned.id, description: '<p>Jeg hjelper til</p>', status: 1 })).status).toBe(200);
+    const after = await server.db.selectFrom('supportTickets').select('agentUserId').where('id', '=', assigned.id).executeTakeFirstOrThrow();
+    expect(after.agentUserId).toBe(assigned.agentUserId);
+  });
+
   it('stops replies once the ticket is archived (I22)', async () => {
     const ticket = await raise(bruker);
     expect((await reply(agent, { ticketId: ticket.id, description: '<p>Arkiveres</p>', status: 5 })).status).toBe(200);

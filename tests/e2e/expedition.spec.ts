@@ -117,8 +117,8 @@ test('E16: kunde orders a pickup of its own from the pickup page', async ({ brow
   await expect(notice).toBeVisible();
   const id = Number((await notice.textContent())!.replace(/\D/g, ''));
   await page.getByRole('searchbox', { name: 'Søk' }).fill(`${REFERENCE}-H`);
+  // The pickup page lists pickups only, so its rows leave the type out (issue 28's columns).
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Åpne ordre ${id}` }) });
-  await expect(row).toContainText('Henting');
   await expect(row).toContainText('Fjellmeieriet Hamar');
   await expect(row).toContainText('Lastbærerpoolen Hovedlager');
   await page.context().close();

@@ -87,7 +87,7 @@ test('lager sees the stock; a receipt confirmed from the reception count lowers 
   await page.screenshot({ path: 'test-results/home/lager-1280.png', fullPage: true });
 
   await page.getByRole('region', { name: 'Venter på deg' }).getByRole('link', { name: /^Mottak – Registrerte mottak/ }).click();
-  await expect(page).toHaveURL(/\/app\/reception\/reception$/);
+  await expect(page).toHaveURL(/\/app\/reception\/reception\?waiting=reception$/);
   // The receiver confirms what was sent (R02: Sent → Confirmed), as the reception page's confirm does.
   const confirmed = await request.post('/api/orderstatus', { headers: headers(lager), data: { id: receipt.id, status: CONFIRMED, version: receipt.version } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);

@@ -71,8 +71,17 @@ test('lager counts at Lillehammer offline in the middle; every line is saved whe
   await expect(again.getByText('3 produkter telt')).toBeVisible();
   await again.screenshot({ path: 'test-results/inventory/control-saved.png', fullPage: true });
 
+  // The last line typed again in this page, then handed in: handing in asks first, showing what goes in (issue 28).
+  await again.getByLabel(`Telt antall ${FULL}`).fill('312');
+  await again.getByLabel(`Telt antall ${FULL}`).press('Tab');
   await again.getByRole('button', { name: 'Lever kontrolltellingen' }).click();
+  const question = again.getByRole('dialog', { name: 'Lever kontrolltellingen?' });
+  await expect(question.getByRole('row').filter({ hasText: FULL })).toContainText('312');
+  await question.getByRole('button', { name: 'Lever kontrolltellingen' }).click();
   await expect(again.getByText('Kontrolltellingen er levert.')).toBeVisible();
+  // The sheet starts over: no old count left beside "0 produkter telt" (issue 28).
+  await expect(again.getByText('0 produkter telt')).toBeVisible();
+  await expect(again.getByLabel(`Telt antall ${FULL}`)).toHaveValue('');
   const earlier = again.getByRole('table', { name: 'Tidligere tellinger' });
   await expect(earlier.getByRole('row').filter({ hasText: 'Levert' })).toHaveCount(1);
   await earlier.getByRole('button', { name: /^Åpne tellingen fra/ }).click();
@@ -94,6 +103,10 @@ test('kunde registers Hamar\'s main count and approves it; the stock widget show
   await expect(row).toContainText('Lagret');
   await expect(row).toContainText('+25');
   await page.getByRole('button', { name: 'Lever hovedtellingen' }).click();
+  // Handing in asks first, with the count that goes in (issue 28).
+  const question = page.getByRole('dialog', { name: 'Lever hovedtellingen?' });
+  await expect(question.getByRole('row').filter({ hasText: LOW_CRATE })).toContainText(String(counted));
+  await question.getByRole('button', { name: 'Lever hovedtellingen' }).click();
   await expect(page.getByText(/Hovedtellingen per .* er levert og venter på godkjenning\./)).toBeVisible();
   const result = page.getByRole('table', { name: 'Hovedtelling' });
   await expect(result.getByRole('row').filter({ hasText: LOW_CRATE })).toContainText('+25');

@@ -72,6 +72,8 @@ test('the receiver disputes it with a lower count; a dispute needs a comment', a
   await expect(dialog.getByRole('button', { name: 'Lagre kladd' })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Meld avvik' }).click();
+  // The dispute's own button is in the dialog's action bar, in sight without scrolling (issue 28).
+  await expect(dialog.getByRole('button', { name: 'Registrer avvik' })).toBeInViewport();
   await dialog.getByRole('spinbutton', { name: `Mottatt antall ${PRODUCT}` }).fill('90');
   await dialog.getByRole('button', { name: 'Registrer avvik' }).click();
   await expect(dialog.getByText('Skriv hvorfor antallet avviker.')).toBeVisible();
@@ -96,7 +98,13 @@ test('lager sees both counts and accepts the received count', async ({ browser }
   await expect(line.getByRole('cell').nth(1)).toHaveText('100');
   await expect(line.getByRole('cell').nth(3)).toHaveText('90');
   await page.screenshot({ path: `${SHOTS}/delivery-disputed.png`, fullPage: true });
+  // Accepting posts at once and for good: it asks first, showing the count that is posted (issue 28).
   await dialog.getByRole('button', { name: 'Godta mottatt antall' }).click();
+  const asked = dialog.getByRole('form', { name: 'Bekreft: antallene som bokføres per produkt' });
+  await expect(asked.getByRole('row').filter({ hasText: PRODUCT }).getByRole('cell').nth(2)).toHaveText('90');
+  await expect(heading).toContainText('Ikke enig');
+  await expect(dialog.getByRole('button', { name: 'Bekreft og bokfør' })).toBeInViewport();
+  await dialog.getByRole('button', { name: 'Bekreft og bokfør' }).click();
   await expect(heading).toContainText('Mottatt');
   await expect(line.getByRole('cell').nth(3)).toHaveText('90');
   await expect(dialog.getByText('Ordren er ferdig behandlet og kan ikke endres.')).toBeVisible();

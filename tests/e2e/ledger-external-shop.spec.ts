@@ -1,7 +1,8 @@
 // External orders and shop transactions end to end (E08, E09, H01–H04): bruker at Hamar sends
 // carriers to an external location, sees the order in the list and confirms what it signed for; the
 // shop Kjøpmann Hansen's customer admin returns empties to Hamar, finds them in shop accounting and in
-// the overview, and bruker receives them.
+// the overview, and bruker receives them. Empties the dairy registers as collected from the shop are
+// confirmed by the shop as a registration, not as a receipt (issue 28).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './login';
 
@@ -55,13 +56,17 @@ test('a user sends carriers to an external location and sees the order in the li
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Åpne ordre ${externalId}` }) });
   await expect(row).toContainText('Sendt');
   await expect(row).toContainText('Coop Nordland Distribusjonslager');
+  // The reference is a column chosen in the column chooser (issue 28).
+  await page.getByRole('button', { name: 'Kolonner' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Best.nr.' }).click();
+  await page.keyboard.press('Escape');
   await expect(row).toContainText(REFERENCE);
   await page.screenshot({ path: 'test-results/ledger/external-orders.png', fullPage: true });
 
   // Coop signed for 12: bruker confirms, and the order is done.
   await row.getByRole('button', { name: `Åpne ordre ${externalId}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Bekreft mottak' }).click();
-  await expect(page.getByRole('dialog').getByRole('region', { name: 'Mottak: antall mottatt per produkt' }).getByRole('row').filter({ hasText: PRODUCT }).getByRole('cell').nth(2)).toHaveText('12');
+  await expect(page.getByRole('dialog').getByRole('form', { name: 'Mottak: antall mottatt per produkt' }).getByRole('row').filter({ hasText: PRODUCT }).getByRole('cell').nth(2)).toHaveText('12');
   await page.getByRole('dialog').getByRole('button', { name: 'Registrer mottak' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: `Ekstern ordre ${externalId}` })).toContainText('Bekreftet');
   await expect(page.getByRole('dialog').getByText('Ordren er ferdig behandlet og kan ikke endres.')).toBeVisible();
@@ -112,4 +117,34 @@ test('the dairy receives the returned empties', async ({ browser }) => {
   await dialog.getByRole('button', { name: 'Registrer mottak' }).click();
   await expect(dialog.getByRole('heading', { name: `Butikktransaksjon ${shopId}` })).toContainText('Mottatt');
   await page.context().close();
+});
+
+test('the dairy registers empties it collected from the shop; the shop, which sent them, confirms the registration, never asked what it received (issue 28)', async ({ browser }) => {
+  const dairy = await as(browser, 'bruker');
+  await dairy.goto('/app/delivery/shop');
+  await dairy.getByRole('button', { name: 'Ny butikktransaksjon' }).click();
+  const dialog = dairy.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^Ny butikktransaksjon \d+$/ })).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Vi mottar fra butikken' }).check();
+  await dialog.getByRole('combobox', { name: 'Butikk' }).fill('Bragernes');
+  await dairy.getByRole('option', { name: /Kjøpmann Hansen Bragernes/ }).click();
+  await addLine(dairy, SHOP_PRODUCT, '4');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  const notice = dairy.getByText(/^Butikktransaksjon \d+ er sendt$/);
+  await expect(notice).toBeVisible();
+  const collectedId = Number((await notice.textContent())!.replace(/\D/g, ''));
+  await dairy.context().close();
+
+  const shop = await as(browser, SHOP_USER);
+  await shop.goto(`/app/delivery/shop/${collectedId}`);
+  const answer = shop.getByRole('dialog');
+  await expect(answer.getByRole('heading', { name: `Butikktransaksjon ${collectedId}` })).toContainText('Sendt');
+  await expect(answer.getByRole('button', { name: 'Bekreft mottatt' })).toHaveCount(0);
+  await answer.getByRole('button', { name: 'Bekreft registreringen' }).click();
+  const asked = answer.getByRole('form', { name: 'Bekreft: antallene som bokføres per produkt' });
+  await expect(asked.getByRole('row').filter({ hasText: SHOP_PRODUCT }).getByRole('cell').nth(2)).toHaveText('4');
+  await expect(asked).not.toContainText(/mottatt/i);
+  await answer.getByRole('button', { name: 'Bekreft og bokfør' }).click();
+  await expect(answer.getByRole('heading', { name: `Butikktransaksjon ${collectedId}` })).toContainText('Mottatt');
+  await shop.context().close();
 });

@@ -51,7 +51,10 @@ test('its sender sees it with the deadline and confirms the registration', async
   await page.screenshot({ path: 'test-results/ledger/missing-reg-sender.png', fullPage: true });
   await row.getByRole('button', { name: `Åpne ordre ${orderId}` }).click();
   const dialog = page.getByRole('dialog');
+  // The sender confirms what the receiver registered: asked first, showing what is posted (issue 28).
   await dialog.getByRole('button', { name: 'Bekreft registreringen' }).click();
+  await expect(dialog.getByRole('form', { name: 'Bekreft: antallene som bokføres per produkt' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Bekreft og bokfør' }).click();
   await expect(dialog.getByRole('heading', { name: `Ordre ${orderId}` })).toContainText('Mottatt');
   await page.context().close();
 });

@@ -31,8 +31,15 @@ test('bruker orders empties from a depot with the keyboard, and finds the order 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Ny lastbærerordre' })).toBeVisible();
 
+  // Hamar's own depot is preselected (its latest order came from it), and each depot is named with its
+  // country, the Norwegian ones before Denmark's (issue 28).
+  await expect(select(page, 'Depot')).toHaveText('Lastbærerpoolen Hovedlager (Norge)');
   await select(page, 'Depot').click();
-  await page.getByRole('option', { name: 'Lastbærerpoolen Hovedlager' }).click();
+  const depots = page.getByRole('option');
+  await expect(depots.first()).toHaveText(/\(Norge\)$/);
+  await expect(depots.last()).toHaveText(/\((Sverige|Danmark)\)$/);
+  await expect(page.getByRole('option', { name: 'Lastbærerpoolen Depot Taulov (Danmark)' })).toBeVisible();
+  await page.getByRole('option', { name: 'Lastbærerpoolen Hovedlager (Norge)' }).click();
   await select(page, 'Leveringsdag').click();
   await page.getByRole('option').first().click();
   await dialog.getByRole('textbox', { name: 'Best.nr.' }).fill(REFERENCE);
@@ -116,7 +123,7 @@ test('bruker confirms the receipt: the order shows as received and the balance g
   await dialog.getByRole('button', { name: 'Bekreft mottak' }).click();
   // Confirming posts what was sent: the count is shown, not typed (a different count is a dispute).
   await expect(dialog.getByRole('spinbutton', { name: `Mottatt antall ${PRODUCT}` })).toHaveCount(0);
-  await expect(dialog.getByRole('region', { name: 'Mottak: antall mottatt per produkt' }).getByRole('row').filter({ hasText: PRODUCT }).getByRole('cell').nth(2)).toHaveText('30');
+  await expect(dialog.getByRole('form', { name: 'Mottak: antall mottatt per produkt' }).getByRole('row').filter({ hasText: PRODUCT }).getByRole('cell').nth(2)).toHaveText('30');
   await dialog.getByRole('button', { name: 'Registrer mottak' }).click();
   await expect(heading).toContainText('Mottatt');
   await expect(line.getByRole('cell').nth(3)).toHaveText('30');

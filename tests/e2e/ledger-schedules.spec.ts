@@ -10,10 +10,9 @@ test('kunde sets up a weekly order and sees its next dates', async ({ page }) =>
   await page.getByRole('button', { name: 'Ny fast ordre' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ny fast lastbærerordre' });
   await expect(dialog.getByRole('button', { name: 'Lagre' })).toBeDisabled();
-  await expect(dialog.getByText('Mangler: depot, ukedag, linje')).toBeVisible();
-
-  await dialog.getByRole('combobox', { name: 'Depot' }).click();
-  await page.getByRole('option', { name: 'Lastbærerpoolen Hovedlager' }).click();
+  // The location's own depot is chosen already (issue 28): what is missing is the days and the lines.
+  await expect(dialog.getByRole('combobox', { name: 'Depot' })).toHaveText('Lastbærerpoolen Hovedlager (Norge)');
+  await expect(dialog.getByText('Mangler: ukedag, linje')).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'Tirsdag' }).check();
   await dialog.getByRole('checkbox', { name: 'Torsdag' }).check();
   // The dates come before saving: Tuesdays and Thursdays only.

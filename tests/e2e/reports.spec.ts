@@ -1,26 +1,34 @@
-// Reports end to end (G02, G03, G08–G10, G13): kunde runs the transactions report for Hamar's December
-// and exports it to Excel; the workbook (opened with exceljs) has the rows and totals of the screen.
-// A range beyond the report's span is shortened and said so; an empty range says there is no data.
+// Reports end to end (G02, G03, G08–G10, G13): kunde runs the transactions report for Hamar's last
+// closed month and exports it to Excel; the workbook (opened with exceljs) has the rows and totals of
+// the screen. A range beyond the report's span is shortened and said so; an empty range says there is
+// no data. The months are the demo's, counted from the day the server made it (today).
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
+import { addDays, poolToday } from '../../src/domain/dates';
+import { monthsBefore } from '../../src/domain/reports/ranges';
+import { monthStart } from '../../src/domain/stock/indicator';
 import { logIn } from './login';
 
 test.setTimeout(90_000);
 
-test('kunde exports Hamar\'s December transactions to Excel with the rows and totals of the screen', async ({ page }) => {
+const today = poolToday();
+/** The demo's last closed month. */
+const [first, last] = [monthStart(today, 1), addDays(monthStart(today), -1)];
+
+test('kunde exports Hamar\'s last month\'s transactions to Excel with the rows and totals of the screen', async ({ page }) => {
   await logIn(page, 'kunde');
   await page.goto('/app/reports/transactions');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaksjoner' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Periode' }).click();
   await page.getByRole('option', { name: 'Egendefinert' }).click();
-  // Before the demo's ledger begins (January 2024): nothing to show (G13).
-  await page.getByLabel('Fra dato').fill('2023-01-01');
-  await page.getByLabel('Til dato').fill('2023-01-31');
+  // Before the demo's ledger begins (two years back): nothing to show (G13).
+  await page.getByLabel('Fra dato').fill(addDays(today, -800));
+  await page.getByLabel('Til dato').fill(addDays(today, -790));
   await page.getByRole('button', { name: 'Vis rapport' }).click();
   await expect(page.getByText('Ingen data å vise.')).toBeVisible();
 
-  await page.getByLabel('Fra dato').fill('2025-12-01');
-  await page.getByLabel('Til dato').fill('2025-12-31');
+  await page.getByLabel('Fra dato').fill(first);
+  await page.getByLabel('Til dato').fill(last);
   await page.getByRole('combobox', { name: 'Lokasjon' }).click();
   await page.getByRole('option', { name: 'Fjellmeieriet Hamar' }).click();
   await page.getByRole('button', { name: 'Vis rapport' }).click();
@@ -35,7 +43,7 @@ test('kunde exports Hamar\'s December transactions to Excel with the rows and to
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Eksporter til Excel' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('transaksjoner-2025-12-01-2025-12-31.xlsx');
+  expect(file.suggestedFilename()).toBe(`transaksjoner-${first}-${last}.xlsx`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.concat(await (await file.createReadStream()).toArray()) as never);
   const sheet = workbook.worksheets[0];
@@ -45,19 +53,19 @@ test('kunde exports Hamar\'s December transactions to Excel with the rows and to
   expect(Number(rows[0][1])).toBe(firstOrder);
 
   // Two years is beyond the six months of the transactions report: shortened, and said so.
-  await page.getByLabel('Fra dato').fill('2024-01-01');
+  await page.getByLabel('Fra dato').fill(addDays(today, -700));
   await page.getByRole('button', { name: 'Vis rapport' }).click();
   await expect(page.getByText('For stort datointervall')).toBeVisible();
-  await expect(page.getByLabel('Fra dato')).toHaveValue('2025-07-01');
+  await expect(page.getByLabel('Fra dato')).toHaveValue(addDays(monthsBefore(last, 6), 1));
 });
 
-test('lager reads Lillehammer\'s balance over December: the end of each row is its start and what moved', async ({ page }) => {
+test('lager reads Lillehammer\'s balance over the last month: the end of each row is its start and what moved', async ({ page }) => {
   await logIn(page, 'lager');
   await page.goto('/app/reports/balance');
   await page.getByRole('combobox', { name: 'Periode' }).click();
   await page.getByRole('option', { name: 'Egendefinert' }).click();
-  await page.getByLabel('Fra dato').fill('2025-12-01');
-  await page.getByLabel('Til dato').fill('2025-12-31');
+  await page.getByLabel('Fra dato').fill(first);
+  await page.getByLabel('Til dato').fill(last);
   await page.getByRole('button', { name: 'Vis rapport' }).click();
   const rows = page.getByRole('table', { name: 'Saldo' }).locator('tbody').getByRole('row');
   await expect(rows.first()).toBeVisible();
@@ -75,8 +83,9 @@ test('kunde reads the overview, the customer register and finds no duplicates in
   await page.goto('/app/reports/overview');
   await page.getByRole('combobox', { name: 'Periode' }).click();
   await page.getByRole('option', { name: 'Egendefinert' }).click();
-  await page.getByLabel('Fra dato').fill('2025-02-01');
-  await page.getByLabel('Til dato').fill('2026-01-31');
+  // Twelve months, up to the end of the current one.
+  await page.getByLabel('Fra dato').fill(monthStart(today, 11));
+  await page.getByLabel('Til dato').fill(addDays(monthStart(today, -1), -1));
   await page.getByRole('button', { name: 'Vis rapport' }).click();
   const balance = page.getByRole('region', { name: 'Saldo per produkt ved månedsslutt' });
   await expect(balance).toBeVisible();

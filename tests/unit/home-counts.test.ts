@@ -13,10 +13,12 @@ describe('notification counts on the menu', () => {
     expect(menuPaths).toContain(TICKET_COUNT_ROUTE);
   });
 
-  it('maps the six counts of one answer onto their routes, and nothing before the first answer', () => {
+  it('maps the counts of one answer onto their routes, one count per entry, and nothing before the first answer', () => {
     expect(countsByRoute(null).size).toBe(0);
-    const byRoute = countsByRoute({ delivery: 1, reception: 2, expedition: 3, tickets: 4, missingRegistrations: 5, inventory: 6 });
-    expect(byRoute.size).toBe(6);
+    const byRoute = countsByRoute({ delivery: 1, reception: 2, orders: 7, expedition: 3, tickets: 4, missingRegistrations: 5, inventory: 6, external: 8, shop: 9 });
+    expect(byRoute.size).toBe(9);
+    expect(byRoute.get('orders/orders')).toEqual({ name: 'orders', count: 7 });
+    expect(byRoute.get('expedition/pickup')).toEqual({ name: 'expedition', count: 3 });
     expect(byRoute.get('reception/reception')).toEqual({ name: 'reception', count: 2 });
     expect(byRoute.get(TICKET_COUNT_ROUTE)).toEqual({ name: 'tickets', count: 4 });
     expect(byRoute.get('delivery/missing-reg')?.count).toBe(5);

@@ -252,12 +252,12 @@ describe('routeForPath', () => {
     }
   });
 
-  it('B15 routes written {id?} in the document take an id', () => {
+  it('B15 routes written {id?} in the document, and the reception that "Venter på deg" opens, take an id', () => {
     const takesId = (path: string) => allRoutes.find((route) => route.path === path)?.withId === true;
-    for (const path of ['orders/orders', 'delivery/shop', 'inventory/control', 'inventory/orders', 'reports/invoices', 'reports/targit', 'support/support-templates', 'admin/mailarchive', 'system/logs']) {
+    for (const path of ['orders/orders', 'reception/reception', 'delivery/shop', 'inventory/control', 'inventory/orders', 'reports/invoices', 'reports/targit', 'support/support-templates', 'admin/mailarchive', 'system/logs']) {
       expect(takesId(path), path).toBe(true);
     }
-    for (const path of ['delivery/fileimport', 'reception/reception', 'expedition/available', 'inventory/main', 'admin/company', 'system/caching']) {
+    for (const path of ['delivery/fileimport', 'expedition/available', 'inventory/main', 'admin/company', 'system/caching']) {
       expect(takesId(path), path).toBe(false);
     }
   });

@@ -21,7 +21,7 @@ describe('spreadsheet cells', () => {
   });
 
   it('Excel: read back, the order reference is the quoted text in a text cell, and a number stays a number', async () => {
-    const blob = await toXlsx('Leveringer', ['Ordrenr.', 'Best.nr.', 'Antall'], [[7, FORMULA, -3], [8, null, 2]], 18);
+    const blob = await toXlsx('Leveringer', [{ header: 'Ordrenr.', kind: 'integer' }, { header: 'Best.nr.', kind: 'text' }, { header: 'Antall', kind: 'integer' }], [[7, FORMULA, -3], [8, null, 2]]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await blob.arrayBuffer());
     const sheet = workbook.worksheets[0];

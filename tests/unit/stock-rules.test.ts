@@ -1,7 +1,7 @@
 // The stock indicator and its colours (D06, P08), month-end balances from monthly nets, and the
 // window and mapping of the menu's counts (B28–B34, LEDGER.md R19).
 import { describe, expect, it } from 'vitest';
-import { countWindow, LEDGER_COUNTS } from '../../src/domain/ledger/counts';
+import { countWindow, deadlineOf, LEDGER_COUNTS } from '../../src/domain/ledger/counts';
 import { IN_TRANSIT, TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { indicatorColour, indicatorText, monthEndBalances, monthStart, stockIndicator } from '../../src/domain/stock/indicator';
 
@@ -42,12 +42,30 @@ describe('B28–B34 counts', () => {
     expect(countWindow('2026-01-10')).toEqual({ dateLower: '2025-12-10', dateUpper: '2026-01-11' });
   });
 
-  it('maps the counts as LEDGER.md settles R19', () => {
-    expect([...LEDGER_COUNTS.delivery.types!].sort((a, b) => a - b)).toEqual([3, 5, 6, 7, 11, 16]);
-    expect(LEDGER_COUNTS.delivery.side).toBe('from');
-    expect(LEDGER_COUNTS.reception).toMatchObject({ side: 'to', statuses: [S.Sent] });
-    expect(LEDGER_COUNTS.expedition).toMatchObject({ types: [1, 2], statuses: [S.Ordered, S.ConfirmedByProvider, S.Picked] });
-    expect(LEDGER_COUNTS.inventory).toMatchObject({ side: 'account', types: [8, 14], statuses: [S.NotAgreed, S.Sent] });
+  it('maps the counts as LEDGER.md settles R19, each on the list that shows its rows (issue 27)', () => {
+    expect([...LEDGER_COUNTS.delivery.types].sort((a, b) => a - b)).toEqual([3, 5, 6, 7, 11, 16]);
+    // B28: drafts and preregistered deliveries in the window; disputes to accept whatever their date.
+    expect(LEDGER_COUNTS.delivery).toMatchObject({ side: 'from', route: 'delivery/deliveries' });
+    expect(LEDGER_COUNTS.delivery.parts.map((part) => [part.statuses, part.inWindow])).toEqual([[[S.Draft, S.Ordered], true], [[S.NotAgreed], false]]);
+    expect(LEDGER_COUNTS.reception).toMatchObject({ side: 'to', types: [1, 3, 5, 6, 7, 11, 16], route: 'reception/reception' });
+    expect(LEDGER_COUNTS.reception.parts.every((part) => part.statuses.join() === String(S.Sent) && part.inWindow)).toBe(true);
+    // B30 on its two lists: orders of empties at the location, pickups from it.
+    expect(LEDGER_COUNTS.orders).toMatchObject({ side: 'either', types: [1], route: 'orders/orders' });
+    expect(LEDGER_COUNTS.expedition).toMatchObject({ side: 'from', types: [2], route: 'expedition/pickup' });
+    expect(LEDGER_COUNTS.expedition.parts[0].statuses).toEqual([S.Ordered, S.ConfirmedByProvider, S.Picked]);
+    // B32 and B33 wait for an answer: out of the window.
+    expect(LEDGER_COUNTS.missingRegistrations.parts).toEqual([expect.objectContaining({ statuses: [S.Sent], inWindow: false })]);
+    expect(LEDGER_COUNTS.inventory).toMatchObject({ side: 'either', types: [14], route: 'inventory/orders' });
+    expect(LEDGER_COUNTS.inventory.parts.every((part) => !part.inWindow)).toBe(true);
+  });
+
+  it('dates what waits: its own day for work to send, the auto-commit day for a delivery sent, else 10 working days', () => {
+    expect(deadlineOf({ rule: 'date' }, '2026-11-27', 14)).toBe('2026-11-27');
+    expect(deadlineOf({ rule: 'autoCommit' }, '2026-11-20', 14)).toBe('2026-12-04');
+    // 10 working days from Friday 2026-11-20: two weeks on, Friday 2026-12-04.
+    expect(deadlineOf({ rule: 'answer', from: 'sent' }, '2026-11-20', 14)).toBe('2026-12-04');
+    // Easter 2027 (Thursday 25 March to Monday 29 March) is no working days.
+    expect(deadlineOf({ rule: 'answer', from: 'changed' }, '2027-03-19', 14)).toBe('2027-04-07');
   });
 
   it('counts Sent, WaitForSort and NotAgreed as in transit (D07)', () => {

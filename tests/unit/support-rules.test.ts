@@ -137,6 +137,9 @@ describe('who may do what (I22, I30–I41, R24)', () => {
     expect(statusAfterReply(customer, TicketStatus.New, undefined)).toBe(TicketStatus.New);
     expect(statusAfterReply(customer, TicketStatus.New, TicketStatus.Closed)).toBeNull();
     expect(statusAfterReply(agent, TicketStatus.Pending, undefined)).toBe(TicketStatus.Pending);
+    // Issue 28: an agent answering a New ticket without picking a status starts it.
+    expect(statusAfterReply(agent, TicketStatus.New, undefined)).toBe(TicketStatus.InProcess);
+    expect(statusAfterReply(agent, TicketStatus.New, TicketStatus.New)).toBe(TicketStatus.New);
     expect(statusAfterReply(agent, TicketStatus.New, TicketStatus.Archived)).toBe(TicketStatus.Archived);
   });
   it('gives templates to agents and global admins, and their management to global admins (I39, I40)', () => {

@@ -1,45 +1,109 @@
-// The notification counts of the menu (B27–B34), as LEDGER.md settles R19: what each counts, on
-// which side of the context location, in the delivery-date window of B34.
+// The notification counts of the menu (B27–B34) as LEDGER.md settles R19, written once: what each
+// counts on which side of the context location, which of it only in the delivery-date window of B34,
+// the list its badge opens (the same rows, issue 27), and the deadline of each row "Venter på deg"
+// shows. The server's counts, its lists' `waiting` filter and the home page read these rules.
+import { addDays } from '../dates';
+import { monthsBefore } from '../reports/ranges';
+import { answerBy } from './missing';
 import { TransactionStatus as S } from './statuses';
-import { B28_TYPES, INVENTORY_TYPES, TransactionType as T } from './types';
+import { B28_TYPES, DELIVERY_TYPES, TransactionType as T } from './types';
 
-export type CountName = 'delivery' | 'reception' | 'expedition' | 'missingRegistrations' | 'inventory';
+export type CountName = 'delivery' | 'reception' | 'orders' | 'expedition' | 'missingRegistrations' | 'inventory' | 'external' | 'shop';
+
+/**
+ * When a waiting row is due: its own date (process-by, else the transaction date) for work to send;
+ * the day the night confirms a sent delivery (B38); or, for an answer the pool waits for, 10 working
+ * days after it was asked (E07's deadline, from the send, or from the last change for a dispute).
+ */
+export type DeadlineRule = { rule: 'date' } | { rule: 'autoCommit' } | { rule: 'answer'; from: 'sent' | 'changed' };
+
+export interface CountPart {
+  statuses: readonly number[];
+  /** Narrower than the count's types. */
+  types?: readonly number[];
+  /** B34: only rows dated in the count window. What waits for the user's own answer counts whatever its date. */
+  inWindow: boolean;
+  /** Shop transactions: registered by the own side (its preregistration to send) or by the other side (to answer). */
+  registeredBy?: 'own' | 'other';
+  deadline: DeadlineRule;
+}
 
 export interface LedgerCount {
-  /** The side of the context location (or, for inventory, its balance account: locationIdReal). */
-  side: 'from' | 'to' | 'either' | 'account';
-  types?: readonly number[];
-  statuses: readonly number[];
-  /** Types left out. */
-  notTypes?: readonly number[];
-  /** Where in the menu the badge goes (a route path under /app). */
+  /** The side of the context location. */
+  side: 'from' | 'to' | 'either';
+  types: readonly number[];
+  parts: readonly CountPart[];
+  /** The menu entry the badge sits on (a route path under /app); its list opens on the counted rows. */
   route: string;
 }
 
+const NOT_YET_SENT = [S.Ordered, S.ConfirmedByProvider, S.Picked];
+
 export const LEDGER_COUNTS: Readonly<Record<CountName, LedgerCount>> = {
-  // B28: deliveries from the own location still to send, or disputed by their receiver.
-  delivery: { side: 'from', types: B28_TYPES, statuses: [S.Draft, S.Ordered, S.NotAgreed], route: 'delivery/deliveries' },
-  // B29: what was sent to the own location and waits for it to confirm or dispute.
-  reception: { side: 'to', statuses: [S.Sent], notTypes: [...INVENTORY_TYPES, T.Missing], route: 'reception/reception' },
-  // B30: orders and pickups (types 1 and 2) not yet sent.
-  expedition: { side: 'either', types: [T.Order, T.Pickup], statuses: [S.Ordered, S.ConfirmedByProvider, S.Picked], route: 'expedition/pickup' },
-  // B32: missing registrations the sender has not yet confirmed.
-  missingRegistrations: { side: 'from', types: [T.Missing], statuses: [S.Sent], route: 'delivery/missing-reg' },
-  // B33: inventory orders waiting for an answer (isInventory, NotAgreed and Sent, locationIdReal).
-  inventory: { side: 'account', types: INVENTORY_TYPES, statuses: [S.NotAgreed, S.Sent], route: 'inventory/orders' },
+  // B28: deliveries from the own location still to send (in the window), and those their receiver
+  // disputed, which the sender accepts or leaves to the operator (whatever their date).
+  delivery: {
+    side: 'from', types: B28_TYPES, route: 'delivery/deliveries', parts: [
+      { statuses: [S.Draft, S.Ordered], inWindow: true, deadline: { rule: 'date' } },
+      { statuses: [S.NotAgreed], inWindow: false, deadline: { rule: 'answer', from: 'changed' } },
+    ],
+  },
+  // B29: what was sent to the own location and waits for it to confirm or dispute: the deliveries and
+  // orders of empties the reception list shows.
+  reception: {
+    side: 'to', types: [T.Order, ...DELIVERY_TYPES], route: 'reception/reception', parts: [
+      { statuses: [S.Sent], types: DELIVERY_TYPES, inWindow: true, deadline: { rule: 'autoCommit' } },
+      { statuses: [S.Sent], types: [T.Order], inWindow: true, deadline: { rule: 'answer', from: 'sent' } },
+    ],
+  },
+  // B30, on the two lists it covers: orders of empties at the own location and pickups from it, not yet sent.
+  orders: { side: 'either', types: [T.Order], route: 'orders/orders', parts: [{ statuses: NOT_YET_SENT, inWindow: true, deadline: { rule: 'date' } }] },
+  expedition: { side: 'from', types: [T.Pickup], route: 'expedition/pickup', parts: [{ statuses: NOT_YET_SENT, inWindow: true, deadline: { rule: 'date' } }] },
+  // B32: missing registrations the own location (their sender) has not answered (E07's deadline).
+  missingRegistrations: {
+    side: 'from', types: [T.Missing], route: 'delivery/missing-reg', parts: [{ statuses: [S.Sent], inWindow: false, deadline: { rule: 'answer', from: 'sent' } }],
+  },
+  // B33: correction orders at the own location waiting for its answer, or disputed and waiting for the operator.
+  inventory: {
+    side: 'either', types: [T.Inventory], route: 'inventory/orders', parts: [
+      { statuses: [S.Sent], inWindow: false, deadline: { rule: 'answer', from: 'sent' } },
+      { statuses: [S.NotAgreed], inWindow: false, deadline: { rule: 'answer', from: 'changed' } },
+    ],
+  },
+  // E08: external orders from the own location preregistered (to send) or sent (to confirm for the external party).
+  external: {
+    side: 'from', types: [T.TransferUnknownCustomer], route: 'delivery/external-orders', parts: [
+      { statuses: [S.Draft, S.Ordered], inWindow: true, deadline: { rule: 'date' } },
+      { statuses: [S.Sent], inWindow: true, deadline: { rule: 'answer', from: 'sent' } },
+    ],
+  },
+  // E09: shop transactions the own side preregistered (to send), and those the other side sent (to answer).
+  shop: {
+    side: 'either', types: [T.Shop], route: 'delivery/shop', parts: [
+      { statuses: [S.Draft, S.Ordered], inWindow: true, registeredBy: 'own', deadline: { rule: 'date' } },
+      { statuses: [S.Sent], inWindow: true, registeredBy: 'other', deadline: { rule: 'answer', from: 'sent' } },
+    ],
+  },
 };
+
+export const COUNT_NAMES = Object.keys(LEDGER_COUNTS) as CountName[];
 
 /** B31 goes on the support tickets entry. */
 export const TICKET_COUNT_ROUTE = 'support/support-tickets';
 
 /** B34: from one month before today to one day after today (yyyy-mm-dd). */
 export function countWindow(today: string): { dateLower: string; dateUpper: string } {
-  const [year, month, day] = today.split('-').map(Number);
-  const lower = new Date(Date.UTC(year, month - 2, day));
   // A month back from the 31st lands on the last day of the shorter month.
-  if (lower.getUTCMonth() !== ((month - 2 + 12) % 12)) lower.setUTCDate(0);
-  const upper = new Date(Date.UTC(year, month - 1, day + 1));
-  return { dateLower: lower.toISOString().slice(0, 10), dateUpper: upper.toISOString().slice(0, 10) };
+  return { dateLower: monthsBefore(today, 1), dateUpper: addDays(today, 1) };
+}
+
+/** The day a waiting row is due, from its rule: `day` is its own date, its send's or its last change's day on the pool's clock. */
+export function deadlineOf(rule: DeadlineRule, day: string, autoCommitDays: number): string {
+  switch (rule.rule) {
+    case 'date': return day;
+    case 'autoCommit': return addDays(day, autoCommitDays);
+    case 'answer': return answerBy(day);
+  }
 }
 
 /** B27 */

@@ -54,7 +54,7 @@ export const identityEnglish: typeof identityNorwegian = {
     },
     bell: {
       label: 'Important messages',
-      badge_label: '%{count} unread important messages',
+      badge_label: '%{count} unread important message |||| %{count} unread important messages',
       none: 'No unread important messages',
       failed: 'Could not load messages',
     },

@@ -52,7 +52,7 @@ export const identityNorwegian = {
     },
     bell: {
       label: 'Viktige meldinger',
-      badge_label: '%{count} uleste viktige meldinger',
+      badge_label: '%{count} ulest viktig melding |||| %{count} uleste viktige meldinger',
       none: 'Ingen uleste viktige meldinger',
       failed: 'Kunne ikke laste meldinger',
     },

@@ -18,6 +18,7 @@ export const inventoryEnglish = {
     no_products: 'The location has no agreed products or balance to count.',
     submit_control: 'Hand in the control count',
     submit_main: 'Hand in the main count',
+    submit_question: 'These quantities are handed in for %{smart_count} product, and the count cannot be changed afterwards. |||| These quantities are handed in for %{smart_count} products, and the count cannot be changed afterwards.',
     submitted: 'The control count is handed in.',
     main_submitted: 'The main count is handed in.',
     line_removed: 'The line is removed.',

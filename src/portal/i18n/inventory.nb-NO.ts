@@ -19,6 +19,7 @@ export const inventoryNorwegian = {
     no_products: 'Lokasjonen har ingen avtalte produkter eller saldo å telle.',
     submit_control: 'Lever kontrolltellingen',
     submit_main: 'Lever hovedtellingen',
+    submit_question: 'Disse antallene leveres for %{smart_count} produkt, og tellingen kan ikke endres etterpå. |||| Disse antallene leveres for %{smart_count} produkter, og tellingen kan ikke endres etterpå.',
     submitted: 'Kontrolltellingen er levert.',
     main_submitted: 'Hovedtellingen er levert.',
     line_removed: 'Linjen er fjernet.',

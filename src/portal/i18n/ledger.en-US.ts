@@ -3,6 +3,7 @@ export const ledgerEnglish = {
   ledger: {
     empty_orders: 'No orders to show.',
     empty_transactions: 'No transactions found',
+    waiting_filter: 'Waiting for you: %{smart_count} |||| Waiting for you: %{smart_count}',
     rows: 'Orders',
     loading: 'Loading …',
     new_order: 'New order',
@@ -11,6 +12,12 @@ export const ledgerEnglish = {
     new_available: 'Report available',
     new_missing: 'New receiver registration',
     open_order: 'Open order %{id}',
+    // A row of a list on a phone (issue 28).
+    phone: {
+      quantity: '%{smart_count} pc |||| %{smart_count} pcs',
+      process_by: 'process by %{date}',
+      answer_by: 'answer by %{date}',
+    },
     order_title: 'Order %{id}',
     parties: 'Sender and receiver',
     new_title: {
@@ -47,6 +54,8 @@ export const ledgerEnglish = {
       qtyPicked: 'Picked',
       qtySent: 'Sent',
       qtyReceived: 'Received',
+      qtyRegistered: 'Registered',
+      qtyPosted: 'Posted',
       balance: 'Balance',
       createdBy: 'Registered by',
       comment: 'Comment',
@@ -73,6 +82,7 @@ export const ledgerEnglish = {
       hint: 'Enter in the quantity adds the line and moves to the next.',
       picked_of: 'Picked quantity %{name}',
       received_of: 'Received quantity %{name}',
+      posted_of: 'Quantity posted %{name}',
       room: 'May order %{count} more',
     },
     // A send below the booked balance is allowed; the sender is told before saving (docs/decisions.md "Negative balances").
@@ -109,14 +119,17 @@ export const ledgerEnglish = {
       submit_3: 'Register picking',
       submit_5: 'Register receipt',
       submit_6: 'Register discrepancy',
+      submit_sender_5: 'Confirm and post',
       title_3: 'Picking: quantity picked per product',
       title_5: 'Receipt: quantity received per product',
       title_6: 'Discrepancy: what you counted per product, and why',
+      title_sender_5: 'Confirm: the quantities posted per product',
       dispute_comment: 'Comment (why the count differs)',
       decision_comment: 'Comment (why another quantity is posted)',
       decision_needs_comment: 'Write why another quantity than the registered one is to be posted.',
       receipt_hint: 'Confirming means that what was sent arrived: these quantities are posted. If you counted something else, choose "Report a discrepancy".',
-      accept_hint: 'You accept the receiver\'s count as registered: these quantities are posted.',
+      accept_hint: 'You accept the receiver\'s count as registered: these quantities are posted, and that cannot be undone.',
+      registration_hint: 'You confirm the quantities the other side registered for what you sent: these quantities are posted, and that cannot be undone.',
       dispute_needs_comment: 'Say why the count differs.',
       done: 'Order %{id}: %{status}',
     },
@@ -133,7 +146,14 @@ export const ledgerEnglish = {
       fill_degree_unknown: 'The fill degree cannot be calculated.',
       staff_only: 'Direct reception is for the pool operator\'s staff.',
       replaced_by: 'Replaced by order %{id}',
-      export_done: '%{count} rows exported',
+      export_done: '%{smart_count} row exported |||| %{smart_count} rows exported',
+    },
+    // O13–O15: the spec's texts for an order or a comment that could not be read or saved.
+    errors: {
+      load: 'An error occurred while loading the order.',
+      save: 'An error occurred while saving the order.',
+      comment: 'Could not create the comment',
+      comment_with_file: 'Could not create the comment with its attachment',
     },
     comments: {
       title: 'Comments',

@@ -4,6 +4,7 @@ export const ledgerNorwegian = {
   ledger: {
     empty_orders: 'Ingen ordre å vise.',
     empty_transactions: 'Ingen transaksjoner funnet',
+    waiting_filter: 'Venter på deg: %{smart_count} |||| Venter på deg: %{smart_count}',
     rows: 'Ordre',
     loading: 'Laster …',
     new_order: 'Ny ordre',
@@ -12,6 +13,12 @@ export const ledgerNorwegian = {
     new_available: 'Meld tilgjengelig',
     new_missing: 'Ny mottakerregistrering',
     open_order: 'Åpne ordre %{id}',
+    // A row of a list on a phone (issue 28).
+    phone: {
+      quantity: '%{smart_count} stk |||| %{smart_count} stk',
+      process_by: 'behandles innen %{date}',
+      answer_by: 'svarfrist %{date}',
+    },
     order_title: 'Ordre %{id}',
     parties: 'Avsender og mottaker',
     new_title: {
@@ -48,6 +55,8 @@ export const ledgerNorwegian = {
       qtyPicked: 'Plukket',
       qtySent: 'Sendt',
       qtyReceived: 'Mottatt',
+      qtyRegistered: 'Registrert',
+      qtyPosted: 'Bokføres',
       balance: 'Beholdning',
       createdBy: 'Registrert av',
       comment: 'Kommentar',
@@ -74,6 +83,7 @@ export const ledgerNorwegian = {
       hint: 'Enter i antall legger til linjen og går til neste.',
       picked_of: 'Plukket antall %{name}',
       received_of: 'Mottatt antall %{name}',
+      posted_of: 'Antall som bokføres %{name}',
       room: 'Kan bestille %{count} til',
     },
     // A send below the booked balance is allowed; the sender is told before saving (docs/decisions.md "Negative balances").
@@ -110,14 +120,17 @@ export const ledgerNorwegian = {
       submit_3: 'Registrer plukk',
       submit_5: 'Registrer mottak',
       submit_6: 'Registrer avvik',
+      submit_sender_5: 'Bekreft og bokfør',
       title_3: 'Plukk: antall plukket per produkt',
       title_5: 'Mottak: antall mottatt per produkt',
       title_6: 'Avvik: det dere telte per produkt, og hvorfor',
+      title_sender_5: 'Bekreft: antallene som bokføres per produkt',
       dispute_comment: 'Kommentar (hvorfor antallet avviker)',
       decision_comment: 'Kommentar (hvorfor et annet antall bokføres)',
       decision_needs_comment: 'Skriv hvorfor et annet antall enn det registrerte skal bokføres.',
       receipt_hint: 'Å bekrefte betyr at det som ble sendt, kom fram: disse antallene bokføres. Har dere telt noe annet, velg «Meld avvik».',
-      accept_hint: 'Du godtar mottakerens antall slik det er registrert: disse antallene bokføres.',
+      accept_hint: 'Du godtar mottakerens antall slik det er registrert: disse antallene bokføres, og det kan ikke angres.',
+      registration_hint: 'Du bekrefter antallene motparten registrerte for det dere sendte: disse antallene bokføres, og det kan ikke angres.',
       dispute_needs_comment: 'Skriv hvorfor antallet avviker.',
       done: 'Ordre %{id}: %{status}',
     },
@@ -134,7 +147,14 @@ export const ledgerNorwegian = {
       fill_degree_unknown: 'Fyllingsgraden kan ikke beregnes.',
       staff_only: 'Direktemottak er for Lastbærerpoolens ansatte.',
       replaced_by: 'Erstattet av ordre %{id}',
-      export_done: '%{count} rader eksportert',
+      export_done: '%{smart_count} rad eksportert |||| %{smart_count} rader eksportert',
+    },
+    // O13–O15: the spec's texts for an order or a comment that could not be read or saved.
+    errors: {
+      load: 'En feil oppstod ved lasting av ordre.',
+      save: 'En feil oppstod ved lagring av ordre.',
+      comment: 'Kunne ikke opprette kommentar',
+      comment_with_file: 'Kunne ikke opprette kommentar med vedlegg',
     },
     comments: {
       title: 'Kommentarer',

@@ -28,7 +28,7 @@ export const masterdataEnglish: typeof masterdataNorwegian = {
       xlsx: 'Excel (.xlsx)',
       csv: 'CSV',
       running: 'Exporting …',
-      progress: '%{done} of %{total} rows fetched',
+      progress: '%{done} of %{total} row fetched |||| %{done} of %{total} rows fetched',
     },
   },
   sessions: { end: 'End session' },

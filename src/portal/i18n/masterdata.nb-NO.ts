@@ -26,7 +26,7 @@ export const masterdataNorwegian = {
       xlsx: 'Excel (.xlsx)',
       csv: 'CSV',
       running: 'Eksporterer …',
-      progress: '%{done} av %{total} rader hentet',
+      progress: '%{done} av %{total} rad hentet |||| %{done} av %{total} rader hentet',
     },
   },
   sessions: { end: 'Avslutt økt' },

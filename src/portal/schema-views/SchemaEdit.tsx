@@ -5,7 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import {
   Create, CreateBase, DeleteWithConfirmButton, Edit, EditBase, Labeled, SaveButton, SimpleForm, SimpleShowLayout, Toolbar, useCreatePath, useLocaleState,
-  useRecordContext, useTranslate,
+  useNotify, useRecordContext, useTranslate,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { useSession } from '../session/SessionProvider';
@@ -107,6 +107,20 @@ function useCloseDialog(definition: ResourceDefinition) {
   return () => navigate(createPath({ resource: definition.name, type: 'list' }));
 }
 
+/**
+ * O01, O02 (O06, O07): a record that cannot be read is notified with the failing call and the server's
+ * description, not as missing; only one the server does not have (404) is "not found". A record's
+ * dialog then goes back to its list, as react-admin does.
+ */
+function useLoadFailure(definition: ResourceDefinition, dialog: boolean) {
+  const notify = useNotify();
+  const close = useCloseDialog(definition);
+  return (error: { status?: number; message?: string }) => {
+    notify(error.status === 404 || !error.message ? 'ra.notification.item_doesnt_exist' : error.message, { type: 'error' });
+    if (dialog) close();
+  };
+}
+
 /** A page's main heading: the title shows in the app bar, the heading is for the reader's outline. */
 const PageHeading = ({ children }: { children: ReactNode }) => <Typography component="h1" sx={visuallyHidden}>{children}</Typography>;
 
@@ -123,15 +137,17 @@ export function schemaEdit(definition: ResourceDefinition, id?: (access: ReturnT
   return function SchemaEdit() {
     const { access } = useSession();
     const close = useCloseDialog(definition);
-    if (definition.dialogWidth && !id) {
+    const dialog = Boolean(definition.dialogWidth && !id);
+    const loadFailed = useLoadFailure(definition, dialog);
+    if (dialog && definition.dialogWidth) {
       return (
-        <EditBase resource={definition.name} mutationMode="pessimistic" redirect={false}>
+        <EditBase resource={definition.name} mutationMode="pessimistic" redirect={false} queryOptions={{ onError: loadFailed }}>
           <RecordDialog width={definition.dialogWidth} title={<RecordTitle definition={definition} />} onClose={close}><View /></RecordDialog>
         </EditBase>
       );
     }
     return (
-      <Edit id={id?.(access)} resource={definition.name} mutationMode="pessimistic" redirect={false} actions={false} title={<RecordTitle definition={definition} />}>
+      <Edit id={id?.(access)} resource={definition.name} mutationMode="pessimistic" redirect={false} actions={false} title={<RecordTitle definition={definition} />} queryOptions={{ onError: loadFailed }}>
         <PageHeading><RecordTitle definition={definition} /></PageHeading>
         <View />
       </Edit>

@@ -10,6 +10,8 @@ import { useSession } from '../session/SessionProvider';
 import { fieldFor } from './fields';
 import { contextOf, filterFor, type InputContext } from './inputs';
 import { ListExport } from './ListExport';
+import { PhoneList } from './PhoneList';
+import { usePhone } from '../shell/usePhone';
 import { describeParameter, describeSchema } from './schema';
 import { listParameters } from './parameters';
 
@@ -82,11 +84,12 @@ export function schemaList(definition: ResourceDefinition, behindDialog = false)
     const { access } = useSession();
     const translate = useTranslate();
     const { search } = useLocation();
+    const phone = usePhone();
     if (!behindDialog && namesPlainFilter(definition, search)) return <PlainFilters definition={definition} />;
     const actions = (
       <TopToolbar>
         <FilterButton />
-        <SelectColumnsButton />
+        {!phone && <SelectColumnsButton />}
         {definition.api.create && definition.canCreate?.(access) && <CreateButton />}
         <ListExport definition={definition} columns={columns} />
       </TopToolbar>
@@ -95,15 +98,17 @@ export function schemaList(definition: ResourceDefinition, behindDialog = false)
       <>
       {/* The page's name for screen readers: the app bar shows it, but a page needs its h1. */}
       {!behindDialog && <Typography component="h1" sx={visuallyHidden}>{translate(`resources.${definition.name}.name`, { smart_count: 2 })}</Typography>}
-      {/* A table wider than the screen (a phone) scrolls inside the list, never the page. */}
+      {/* On a phone the rows are a list of rows (issue 28); a table wider than the screen scrolls inside the list, never the page. */}
       <List resource={definition.name} perPage={PAGE_SIZE} pagination={<ListPagination />} sort={definition.list.sort}
         filters={filters} filter={definition.list.permanent} actions={actions} empty={false} exporter={false} storeKey={definition.name}
         disableSyncWithLocation={behindDialog} error={definition.list.failed ? <Failed text={definition.list.failed} /> : undefined}
         sx={{ '& .RaList-main': { minWidth: 0 } }}>
-        <DatagridConfigurable rowClick="edit" bulkActionButtons={false} empty={<Empty definition={definition} />} omit={definition.list.hiddenColumns}
-          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}>
-          {columns.map((property) => fieldFor(property, context, sortable(property.name)))}
-        </DatagridConfigurable>
+        {phone ? <PhoneList definition={definition} columns={columns} context={context} empty={<Empty definition={definition} />} /> : (
+          <DatagridConfigurable rowClick="edit" bulkActionButtons={false} empty={<Empty definition={definition} />} omit={definition.list.hiddenColumns}
+            sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}>
+            {columns.map((property) => fieldFor(property, context, sortable(property.name)))}
+          </DatagridConfigurable>
+        )}
       </List>
       </>
     );

@@ -3,10 +3,17 @@
 import type { components } from '../../../generated/api';
 import { api } from '../data/api';
 import { forgetSession, storeContext, storedContext, storedToken } from './storage';
+import { masterDataCache } from './masterData';
+import { onWrite } from '../data/writes';
 
 export type SessionContext = components['schemas']['SessionContext'];
 
 let current: SessionContext | null = null;
+
+/** A10, B37: the customers, locations and users the session holds (masterData.ts). */
+export const heldMasterData = masterDataCache(async (path, query) => api<unknown[]>('GET', path, { query }));
+// A write to a customer, location or user may change what is held: it is read again when next needed.
+onWrite((_method, path) => { if (/^\/api\/(customer|location|user)/.test(path)) heldMasterData.forget(); });
 
 export const currentSession = () => current;
 export const hasToken = () => storedToken() !== null;
@@ -20,6 +27,7 @@ function adopt(context: SessionContext): SessionContext {
 /** A03: POST login; the token arrives in `auth` and is stored by the api layer. */
 export async function login(userLoginName: string, password: string, rememberMe: boolean): Promise<SessionContext> {
   const response = await api<SessionContext>('POST', '/api/login', { body: { userLoginName, password, rememberMe }, anonymous: true });
+  heldMasterData.forget();
   return adopt(response.data);
 }
 
@@ -78,6 +86,7 @@ export async function logout(): Promise<void> {
     // The session may already be gone; the user is logged out locally either way.
   } finally {
     current = null;
+    heldMasterData.forget();
     forgetSession();
   }
 }

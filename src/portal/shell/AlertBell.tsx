@@ -31,7 +31,7 @@ export function AlertBell() {
   }, [load]);
 
   const badge = bellBadge(state.total);
-  const label = badge ? `${translate('identity.bell.label')}: ${translate('identity.bell.badge_label', { count: badge })}` : translate('identity.bell.label');
+  const label = badge ? `${translate('identity.bell.label')}: ${translate('identity.bell.badge_label', { count: badge, smart_count: badge })}` : translate('identity.bell.label');
   return (
     <>
       <Tooltip title={translate('identity.bell.label')}>

@@ -30,7 +30,8 @@ export function MessageDialog({ id, onClose, onRead }: { id: number; onClose: ()
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="message-dialog-title">
       <DialogTitle id="message-dialog-title">{message?.title ?? translate('identity.bell.label')}</DialogTitle>
       {!message && !failed && <LinearProgress />}
-      <DialogContent>
+      {/* Text that may scroll (on a phone): reachable by keyboard to scroll it (WCAG 2.1.1). */}
+      <DialogContent tabIndex={0}>
         {failed && <Alert severity="error" role="alert">{translate('identity.message.load_failed')}</Alert>}
         {message && <MessageContent message={message} />}
       </DialogContent>

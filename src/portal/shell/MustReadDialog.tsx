@@ -57,7 +57,8 @@ export function MustReadDialog({ onDone }: { onDone: () => void }) {
           {translate('identity.mustread.counter', { current: position + 1, total: queue.length })}
         </Typography>
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Text that may scroll (on a phone): reachable by keyboard to scroll it (WCAG 2.1.1). */}
+      <DialogContent dividers tabIndex={0}>
         <MessageContent key={message.id} message={message} headingId="must-read-heading" />
         {failed && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{translate('identity.terms.failed')}</Alert>}
       </DialogContent>

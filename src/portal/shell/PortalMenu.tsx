@@ -24,7 +24,7 @@ import { visuallyHidden } from './visuallyHidden';
 import { WaitingCount } from './WaitingCount';
 import { menuFor } from '../../domain/routes';
 import { useSession } from '../session/SessionProvider';
-import { countsByRoute, useNotificationCounts } from './notificationCounts';
+import { badgeTarget, countsByRoute, useNotificationCounts } from './notificationCounts';
 
 const icons: Record<string, ReactElement> = {
   home: <HomeIcon />, orders: <ShoppingCartIcon />, delivery: <LocalShippingIcon />, reception: <MoveToInboxIcon />, expedition: <OutboxIcon />,
@@ -76,9 +76,11 @@ export function PortalMenu() {
 
   const link = (path: string, label: string, icon: ReactElement | undefined, indent: boolean) => {
     const to = `/app/${path}`;
-    const count = countOf(path);
+    const badge = waiting.get(path);
+    const count = badge?.count ?? 0;
+    // An entry with something waiting opens its list on what its badge counted (issue 27).
     return (
-      <ListItemButton key={to} component={NavLink} to={to} onClick={afterNavigate} selected={pathname === to || pathname.startsWith(`${to}/`)}
+      <ListItemButton key={to} component={NavLink} to={count > 0 && badge ? badgeTarget(path, badge.name, access) : to} onClick={afterNavigate} selected={pathname === to || pathname.startsWith(`${to}/`)}
         sx={{ pl: indent && sidebarOpen ? 4.5 : 2, py: 0.75, '&.active': { fontWeight: 600 } }}>
         {icon && <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>}
         <ListItemText primary={label} />

@@ -27,7 +27,8 @@ export function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
   return (
     <Dialog open disableEscapeKeyDown fullWidth maxWidth="sm" aria-labelledby="terms-title" aria-describedby="terms-text">
       <DialogTitle id="terms-title">{translate('identity.terms.title')}</DialogTitle>
-      <DialogContent>
+      {/* Text that may scroll (on a phone): reachable by keyboard to scroll it (WCAG 2.1.1). */}
+      <DialogContent tabIndex={0}>
         <DialogContentText id="terms-text" gutterBottom>{translate('identity.terms.intro')}</DialogContentText>
         <DialogContentText gutterBottom>{translate('identity.terms.points')}</DialogContentText>
         <DialogContentText variant="body2">{translate('identity.terms.deny_note')}</DialogContentText>

@@ -2,9 +2,12 @@
 // again every 10 minutes (B27) and shortly after each of the user's own writes. A failed read keeps
 // the last counts and says nothing (the counts only point the way).
 import { useSyncExternalStore } from 'react';
+import type { AccessContext } from '../../domain/access';
 import { COUNT_REFRESH_MS, LEDGER_COUNTS, TICKET_COUNT_ROUTE, type CountName } from '../../domain/ledger/counts';
+import { isSupportAgent } from '../../domain/support';
 import { api } from '../data/api';
 import { onWrite } from '../data/writes';
+import { widgetFilter, widgetListPath } from '../pages/support/widgetFilter';
 
 export type NotificationCounts = Record<CountName | 'tickets', number>;
 
@@ -50,6 +53,21 @@ function subscribe(listener: () => void) {
 
 export function useNotificationCounts(): NotificationCounts | null {
   return useSyncExternalStore(subscribe, () => counts);
+}
+
+/**
+ * Where a badge leads (issue 27): its list with the same filter its count has, so the list shows
+ * exactly the rows counted; the tickets' list with the tickets widget's filter (D09).
+ */
+export function badgeTarget(path: string, name: CountName | 'tickets', access: AccessContext): string {
+  if (name === 'tickets') return widgetListPath(widgetFilter(isSupportAgent(access.user), access.location.id));
+  return `/app/${path}?waiting=${name}`;
+}
+
+/** The count a list was opened on from its badge (?waiting=<name>), if any. */
+export function waitingOf(params: URLSearchParams): CountName | undefined {
+  const name = params.get('waiting');
+  return name !== null && name in LEDGER_COUNTS ? name as CountName : undefined;
 }
 
 /** Menu route (under /app) → the count shown on it. */

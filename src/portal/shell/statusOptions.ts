@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { StatusCustomer, StatusLocation, StatusUser } from '../../../generated/entities';
 import { api } from '../data/api';
+import { heldMasterData } from '../session/session';
 
 /** M02: the customer search is offered when there are more than this many customers. */
 export const SEARCH_ABOVE = 10;
@@ -29,7 +30,8 @@ function useLoaded<T>(path: string | null, query: Record<string, string | number
     let live = true;
     setState((previous) => ({ ...previous, loading: true, failed: false }));
     const timer = window.setTimeout(() => {
-      api<T[]>('GET', path, { query })
+      // A10, B37: the lists themselves are the session's master data; a search goes to the server.
+      (query.q === undefined ? heldMasterData.get<T>(path, query) : api<T[]>('GET', path, { query }))
         .then((response) => live && setState({ items: response.data, total: response.total ?? response.data.length, loading: false, failed: false, key }))
         .catch(() => live && setState({ items: [], total: 0, loading: false, failed: true, key }));
     }, delay);

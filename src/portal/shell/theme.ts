@@ -16,10 +16,25 @@ export const portalTheme = createTheme({
   shape: { borderRadius: 6 },
   components: {
     MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true, margin: 'normal' } },
-    // On a phone every table scrolls sideways inside itself, never the page (issue 14): a block box
-    // around the table's rows, of no width of its own (so it never widens what holds it) but all of
-    // the width it is given, and the box its hidden labels are placed in (or they would widen the page).
-    MuiTable: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { display: 'block', position: 'relative', overflowX: 'auto', width: 0, minWidth: '100%' } }) } },
+    // On a phone a table fits the screen (issue 28): lists are lists of rows (PhoneRows, SimpleList), and
+    // what stays a table (an order's lines, a count) wraps its cells' text within the width it is given
+    // rather than scrolling sideways in a box a keyboard cannot reach. The table is the box its hidden
+    // labels are placed in (or they would widen the page).
+    MuiTable: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { position: 'relative', width: '100%' } }) } },
+    MuiTableCell: {
+      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { paddingLeft: theme.spacing(0.75), paddingRight: theme.spacing(0.75), overflowWrap: 'anywhere' } }) },
+    },
+    // A form's save bar stays in sight at the bottom of what scrolls (the page, or a record's dialog) at
+    // every width (issue 28), and takes its own place there, so it never covers the form's last field
+    // (react-admin fixes it to the screen's bottom on a phone, over the form and outside a dialog).
+    RaToolbar: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          position: 'sticky', bottom: 0, zIndex: 2, borderTop: `1px solid ${theme.palette.divider}`,
+          '&.RaToolbar-mobileToolbar': { position: 'sticky', left: 'auto', right: 'auto' },
+        }),
+      },
+    },
     // On a phone a table's pagination wraps onto two lines rather than hiding its buttons beyond the screen.
     MuiTablePagination: {
       styleOverrides: {

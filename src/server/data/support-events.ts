@@ -42,7 +42,7 @@ export async function listEvents(db: Database, reader: TicketReader, ticketId: n
   }));
 }
 
-/** POST supportevent (I24): the reply, and the ticket's new status (I30, I32). */
+/** POST supportevent (I24): the reply, the ticket's new status (I30, I32) and, for a ticket nobody has, its agent (issue 28). */
 export async function createEvent(db: Database, call: Caller, reader: TicketReader, input: SupportEvent): Promise<SupportEvent> {
   const ticket = await ticketFacts(db, reader, input.ticketId);
   if (!ticket) throw ticketNotFound();
@@ -57,7 +57,10 @@ export async function createEvent(db: Database, call: Caller, reader: TicketRead
   const event = await db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('supportEvents').values({ ticketId: ticket.id, description, internalUse, status, userId: call.user.id })
       .returning(['id', 'createdAt']).executeTakeFirstOrThrow();
-    await trx.updateTable('supportTickets').set({ status, updatedAt: new Date(), version: nextVersion() }).where('id', '=', ticket.id).execute();
+    // An agent's reply takes a ticket nobody has (as agent workspaces do); of two agents answering at
+    // once, the first to write keeps it. A customer's reply assigns nobody.
+    const agent = isSupportAgent(call.user) ? { agentUserId: sql<number>`coalesce(agent_user_id, ${call.user.id})` } : {};
+    await trx.updateTable('supportTickets').set({ status, ...agent, updatedAt: new Date(), version: nextVersion() }).where('id', '=', ticket.id).execute();
     await recordWrite(trx, call, { entity: 'supportevent', entityId: row.id, action: 'create', summary: `ticket ${ticket.id}${internalUse ? ', internal' : ''}` });
     return row;
   });

@@ -11,7 +11,7 @@ import { listOrders, readOrder, type LedgerFilter } from '../ledger/queries.js';
 
 type Caller = Pick<CallContext, 'scope' | 'language'>;
 
-export interface ExternalFilter extends Pick<LedgerFilter, 'index' | 'count' | 'order' | 'locationIdFrom' | 'dateLower' | 'dateUpper' | 'q'> {
+export interface ExternalFilter extends Pick<LedgerFilter, 'index' | 'count' | 'order' | 'locationIdFrom' | 'dateLower' | 'dateUpper' | 'q' | 'waiting' | 'waitingAt'> {
   sort?: LedgerFilter['sort'];
   externalStatus?: ExternalStatus[];
   externalLocationId?: number;

@@ -8,6 +8,7 @@ import { callOf, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 import { checkDateRange, deleteFlowOrder, requireLocationInScope, reserveOrderNumber, saveFlowOrder } from '../ledger/flow.js';
 import { externalReceivers } from './places.js';
+import { withWaiting } from '../ledger/waiting.js';
 import { listExternalOrders, readExternalOrder, type ExternalFilter } from './queries.js';
 import { externalFlow, type ExternalInput } from './rules.js';
 
@@ -24,7 +25,7 @@ export function externalRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const filter = request.query as ExternalFilter;
     checkDateRange(filter);
     await requireLocationInScope(db, call, filter.locationIdFrom);
-    return listExternalOrders(db, call, filter);
+    return listExternalOrders(db, call, withWaiting(filter, call));
   });
   addRoute(app, 'GET', '/api/externalorder/:id', async (request) => ({
     data: await readExternalOrder(db, externalCaller(request), (request.params as { id: number }).id),

@@ -42,7 +42,7 @@ export const purgeDrafts: NightlyJob = {
   },
 };
 
-async function autoCommitDays(db: Database): Promise<number> {
+export async function autoCommitDays(db: Database): Promise<number> {
   const setting = await db.selectFrom('settings').select('value').where('scope', '=', 'ledger').where('name', '=', 'auto-commit-days').executeTakeFirst();
   const days = Number((setting?.value as { days?: number } | undefined)?.days);
   return Number.isInteger(days) && days > 0 ? days : DEFAULT_AUTO_COMMIT_DAYS;

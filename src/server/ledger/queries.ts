@@ -5,6 +5,7 @@ import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SqlBo
 import { poolToday } from '../../domain/dates.js';
 import { fillDegree } from '../../domain/ledger/rules.js';
 import { answerBy } from '../../domain/ledger/missing.js';
+import type { CountName } from '../../domain/ledger/counts.js';
 import { isReadOnlyStatus, PROCESSED, StatusFilter, TransactionStatus } from '../../domain/ledger/statuses.js';
 import { INVENTORY_TYPES, REGISTERED_TYPES, TransactionType } from '../../domain/ledger/types.js';
 import { vatPercentOf } from '../../domain/money/vat.js';
@@ -12,6 +13,7 @@ import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/request-context.js';
 import { containsPattern, DEFAULT_PAGE_SIZE, idOf } from '../generic/paging.js';
 import { draftsInScope, visibleTransactions } from './access.js';
+import { waitingCondition } from './waiting.js';
 
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 type Caller = Pick<CallContext, 'scope' | 'language'>;
@@ -34,6 +36,10 @@ export interface LedgerFilter {
   isExpired?: boolean;
   isInventory?: boolean;
   q?: string;
+  /** Only the rows a count of the menu counts (issue 27: a badge's list shows what it counted)... */
+  waiting?: CountName;
+  /** ...at this location. Not a query parameter: the context location (waiting.ts withWaiting). */
+  waitingAt?: number;
   /** Keyset paging (GET orders): the last row of the page before, by date and id or by id. */
   afterDate?: string;
   afterId?: number;
@@ -74,6 +80,7 @@ function filterConditions(filter: LedgerFilter): Where[] {
   if (filter.dateUpper) where.push((eb) => eb('transactions.transactionDate', '<=', filter.dateUpper!));
   if (filter.isExpired !== undefined) where.push((eb) => (filter.isExpired ? expired(eb) : eb.not(expired(eb))));
   if (filter.isInventory !== undefined) where.push((eb) => eb('transactions.type', filter.isInventory ? 'in' : 'not in', [...INVENTORY_TYPES]));
+  if (filter.waiting && filter.waitingAt) where.push(waitingCondition(filter.waiting, filter.waitingAt));
   const q = filter.q?.trim();
   if (q) {
     const id = idOf(q);

@@ -16,6 +16,7 @@ import { availableProducts, deliveryDays, depots, productQuantity } from './pick
 import { countOrders, listOrders, listTransactionLines, orderIds, readOrder, type LedgerFilter } from './queries.js';
 import { checkSchedule, deleteSchedule, listSchedules, nextDates, readSchedule, saveSchedule, setScheduleActive, type ScheduleInput } from './schedules.js';
 import { changeStatus, type StatusChange } from './status-change.js';
+import { withWaiting } from './waiting.js';
 import { changeOrder, deleteOrder, registerOrder, visibleHead, type OrderChanges, type OrderInput } from './writes.js';
 
 const LEDGER_TASKS: Task[] = ['Order', 'Delivery', 'Reception', 'Expedition', 'Inventory', 'Reports'];
@@ -46,10 +47,17 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   addRoute(app, 'GET', '/api/orders', async (request) => {
     const filter = request.query as LedgerFilter;
     checkDateRange(filter);
-    return listOrders(laggingReads(request), ledgerReader(request), filter);
+    const call = ledgerReader(request);
+    return listOrders(laggingReads(request), call, withWaiting(filter, call));
   });
-  addRoute(app, 'GET', '/api/ordercount', async (request) => ({ data: await countOrders(laggingReads(request), ledgerReader(request), request.query as LedgerFilter) }));
-  addRoute(app, 'GET', '/api/orderids', async (request) => ({ data: await orderIds(laggingReads(request), ledgerReader(request), request.query as LedgerFilter) }));
+  addRoute(app, 'GET', '/api/ordercount', async (request) => {
+    const call = ledgerReader(request);
+    return { data: await countOrders(laggingReads(request), call, withWaiting(request.query as LedgerFilter, call)) };
+  });
+  addRoute(app, 'GET', '/api/orderids', async (request) => {
+    const call = ledgerReader(request);
+    return { data: await orderIds(laggingReads(request), call, withWaiting(request.query as LedgerFilter, call)) };
+  });
   addRoute(app, 'GET', '/api/transactions', async (request) => {
     const filter = request.query as LedgerFilter;
     checkDateRange(filter);
@@ -184,7 +192,7 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   addRoute(app, 'GET', '/api/directlocations', async (request) => {
     const call = callOf(request);
     if (!isOperator(call.user) && !LEDGER_TASKS.some((task) => hasTask(call.user, task))) throw forbidden();
-    return { data: await depots(db) };
+    return { data: await depots(db, call.location.id) };
   });
   addRoute(app, 'GET', '/api/days', async (request) => {
     ledgerReader(request);

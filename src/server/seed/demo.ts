@@ -4,15 +4,19 @@ import { AdminLevel, InventoryLevel, OrgStatus, ReportLevel } from '../../domain
 import { orgNumberFrom, withGs1CheckDigit } from '../../domain/identifiers.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
+import { addDays } from '../../domain/dates.js';
+import { monthStart } from '../../domain/stock/indicator.js';
+import type { DemoCalendar } from './ledger-world.js';
 
 // Demo master data for a Norwegian load-carrier pool: the operator, its customers in Norway,
 // Sweden and Denmark, their locations, addresses, agreed products and users.
-// Ids, names, dates and the PRNG seed are fixed, so every machine gets exactly the same rows.
+// Ids, names and the PRNG seed are fixed, and the dates move with the demo's day (its calendar), so
+// every machine that makes the demo on the same day gets exactly the same rows.
 
 type Row<T extends keyof Tables> = Insertable<Tables[T]>;
 
 const SEED = 20260101;
-const FROM_DATE = '2026-01-01';
+/** The people's creation, as the story was written (moved by the calendar). */
 const CREATED_AT = Date.UTC(2026, 0, 1, 8, 0, 0);
 const OPERATOR_ID = 1;
 /** The customer the kunde/lager/bruker demo logins belong to. */
@@ -427,7 +431,7 @@ type UserFields = Omit<Row<'users'>, 'id' | 'passwordHash' | 'language' | 'confi
   phone?: string;
 };
 
-function buildDemoData(passwordHash: string): DemoData {
+function buildDemoData(passwordHash: string, calendar: DemoCalendar): DemoData {
   const rand = mulberry32(SEED);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
   const digits = (count: number) => Array.from({ length: count }, () => Math.floor(rand() * 10)).join('');
@@ -505,8 +509,9 @@ function buildDemoData(passwordHash: string): DemoData {
         locationId: row.id,
         productId,
         qtyNoRent: pick([0, 0, 0, 5, 10, 20, 25, 40, 50]),
-        fromDate: FROM_DATE,
-        toDate: rand() < 0.1 ? '2026-06-30' : null,
+        // Agreed from the first of the demo's month (the invoiced months before it have none); a tenth end with its sixth month.
+        fromDate: monthStart(calendar.today),
+        toDate: rand() < 0.1 ? addDays(monthStart(calendar.today, -6), -1) : null,
       });
     }
   }
@@ -537,7 +542,7 @@ function buildDemoData(passwordHash: string): DemoData {
       language: 'nb-NO',
       active: true,
       confirmedGdpr: true,
-      createdAt: new Date(CREATED_AT + id * 60_000),
+      createdAt: calendar.storyTime(CREATED_AT + id * 60_000),
       employeeId: null,
       employmentType: null,
       isFinancial: false,
@@ -644,8 +649,8 @@ function buildDemoData(passwordHash: string): DemoData {
 // ---------------------------------------------------------------------------------------------
 
 /** Fills an empty, migrated database with the demo pool; every demo user gets passwordHash. */
-export async function seedDemoData(db: Database, passwordHash: string): Promise<void> {
-  const data = buildDemoData(passwordHash);
+export async function seedDemoData(db: Database, passwordHash: string, calendar: DemoCalendar): Promise<void> {
+  const data = buildDemoData(passwordHash, calendar);
   await db.transaction().execute(async (trx) => {
     await insertAll(trx, 'truckTypes', TRUCK_TYPES);
     await insertAll(trx, 'productTypes', PRODUCT_TYPES);

@@ -1,4 +1,4 @@
-// Demo external orders (E08) and shop transactions (E09, H01–H05) of the demo's January, after the
+// Demo external orders (E08) and shop transactions (E09, H01–H05) of the demo's last weeks, after the
 // ledger's history: Fjellmeieriet sends to its external locations (bruker's preregistration at Hamar,
 // a delivery sent from Lillehammer for lager to confirm, confirmed ones), and delivers to the shops
 // Kjøpmann Hansen Bragernes and Fjordbutikken Voss, which send their empties back (a return waiting for
@@ -12,7 +12,7 @@ import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { externalPlace } from '../external/places.js';
 import { inOneStatement, postingWrites } from '../ledger/posting.js';
-import { at, dayOf } from './ledger-world.js';
+import { at, type DemoCalendar } from './ledger-world.js';
 
 interface Registration {
   type: number;
@@ -51,7 +51,7 @@ const SHOP: Registration[] = [
   { type: T.Shop, status: S.Sent, from: 'Kjøpmann Hansen Bragernes', to: 'Fjellmeieriet Hamar', day: -1, registrant: 'shop', registeredSide: 'sender', senderReference: 'KH-RET-0007', lines: [[2501, 0.3]] },
   { type: T.Shop, status: S.Sent, from: 'Fjellmeieriet Lillehammer', to: 'Fjordbutikken Voss', day: -1, registrant: 'lager', registeredSide: 'sender', lines: [[2502, 0.02]] },
   { type: T.Shop, status: S.Sent, from: 'Kjøpmann Hansen Bragernes', to: 'Fjellmeieriet Hamar', day: 0, registrant: 'bruker', registeredSide: 'receiver', receiverReference: 'HAM-HENT-31', lines: [[1002, 0.3]] },
-  { type: T.Shop, status: S.Ordered, from: 'Kjøpmann Hansen Bragernes', to: 'Grøntgrossisten Alnabru', day: 3, registrant: 'shop', registeredSide: 'sender', lines: [[2003, 0.3]] },
+  { type: T.Shop, status: S.Ordered, from: 'Kjøpmann Hansen Bragernes', to: 'Grøntgrossisten Alnabru', day: 1, registrant: 'shop', registeredSide: 'sender', lines: [[2003, 0.3]] },
 ];
 
 type Trx = Kysely<Tables>;
@@ -68,7 +68,7 @@ async function userOf(trx: Trx, registrant: string): Promise<number> {
   return (await trx.selectFrom('users').select('id').where('loginName', '=', registrant).executeTakeFirstOrThrow()).id;
 }
 
-async function write(trx: Trx, registration: Registration): Promise<void> {
+async function write(trx: Trx, registration: Registration, calendar: DemoCalendar, now: Date): Promise<void> {
   const from = await locationNamed(trx, registration.from);
   const accountFrom = accountOfPlace(from);
   let to: { locationId: number; customerId: number; account: number };
@@ -88,7 +88,9 @@ async function write(trx: Trx, registration: Registration): Promise<void> {
   }).filter((line) => line.quantity > 0);
   // Nothing of it at hand: the demo leaves this one out rather than send carriers the sender lacks.
   if (lines.length === 0) return;
-  const day = dayOf(registration.day);
+  const day = calendar.dayOf(registration.day);
+  // Nothing is stamped later than the moment the demo is made (a preregistration for a coming day is made now).
+  const clock = (time: Date) => (time > now ? now : time);
   const userId = await userOf(trx, registration.registrant);
   const sent = registration.status === S.Sent || registration.status === S.Confirmed;
   const confirmed = registration.status === S.Confirmed;
@@ -98,20 +100,21 @@ async function write(trx: Trx, registration: Registration): Promise<void> {
     externalLocationId, registeredSide: registration.registeredSide ?? null,
     senderReference: registration.senderReference ?? null, receiverReference: registration.receiverReference ?? null,
     transactionDate: day, processBy: null, truckTypeId: null, version: confirmed ? 3 : sent ? 2 : 1,
-    createdAt: at(day, 7, 30), createdByUserId: userId, createdByLoginUserId: userId, updatedAt: at(day, confirmed ? 14 : 8), updatedByUserId: userId, updatedByLoginUserId: userId,
-    sentAt: sent ? at(day, 8) : null, confirmedAt: confirmed ? at(day, 14) : null,
+    createdAt: clock(at(day, 7, 30)), createdByUserId: userId, createdByLoginUserId: userId, updatedAt: clock(at(day, confirmed ? 14 : 8)), updatedByUserId: userId, updatedByLoginUserId: userId,
+    sentAt: sent ? clock(at(day, 8)) : null, confirmedAt: confirmed ? clock(at(day, 14)) : null,
   }).returning('id').executeTakeFirstOrThrow();
   await trx.insertInto('transactionLines').values(lines.map((line) => ({
     transactionId: id, productId: line.productId, qtyOrdered: line.quantity, qtyReceived: confirmed ? line.quantity : null,
   }))).execute();
-  if (registration.comment) await trx.insertInto('transactionComments').values({ transactionId: id, text: registration.comment, userId, loginUserId: userId, createdAt: at(day, 14) }).execute();
+  if (registration.comment) await trx.insertInto('transactionComments').values({ transactionId: id, text: registration.comment, userId, loginUserId: userId, createdAt: clock(at(day, 14)) }).execute();
   if (confirmed) await inOneStatement(trx, postingWrites({ transactionId: id, accountFrom, accountTo: to.account, bookedOn: day, lines }));
 }
 
-export async function seedExternalAndShop(db: Database): Promise<void> {
+export async function seedExternalAndShop(db: Database, calendar: DemoCalendar): Promise<void> {
+  const now = new Date();
   await db.transaction().execute(async (trx) => {
     // In the order they happened, so each takes its share of what the sender held then.
     const all = [...EXTERNAL, ...SHOP].sort((a, b) => a.day - b.day);
-    for (const registration of all) await write(trx, registration);
+    for (const registration of all) await write(trx, registration, calendar, now);
   });
 }

@@ -1,15 +1,18 @@
 // Demo data for who acts where and what people are told: lager's second location, three people of
 // Havbris Sjømat for the sign-in flows (ny: new, has neither accepted the terms nor read the
 // must-read messages; tvil: never accepted the terms; glemsk: forgets passwords), messages of
-// every kind, archived mails and the offline national GLN register. Fixed dates and names: every
-// machine gets the same rows.
+// every kind, archived mails and the offline national GLN register. Fixed names, and days of the
+// story's January moved with the demo's day (its calendar): every machine gets the same rows that day.
 import type { Insertable } from 'kysely';
 import { passwordResetMail, registrationConfirmationMail } from '../mail/templates.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { glnRegisterEntries } from './identity-gln.js';
+import type { DemoCalendar } from './ledger-world.js';
 
-const AT = (day: number, hour = 8) => new Date(Date.UTC(2026, 0, day, hour, 0, 0));
+/** A day of the story's January 2026 (and an hour), moved to the demo's calendar. */
+type StoryAt = (day: number, hour?: number) => Date;
+const storyAt = (calendar: DemoCalendar): StoryAt => (day, hour = 8) => calendar.storyTime(Date.UTC(2026, 0, day, hour, 0, 0));
 
 type MessageSeed = Omit<Insertable<Tables['messages']>, 'createdByUserId' | 'createdAt' | 'customerId'> & {
   key: string;
@@ -66,7 +69,8 @@ const MESSAGES: MessageSeed[] = [
 
 const CONTACT_CARD = Buffer.from('BEGIN:VCARD\nVERSION:3.0\nFN:Ingrid Berg\nORG:Lastbærerpoolen AS\nEMAIL:ingrid.berg@example.no\nEND:VCARD\n').toString('base64');
 
-export async function seedIdentity(db: Database): Promise<void> {
+export async function seedIdentity(db: Database, calendar: DemoCalendar): Promise<void> {
+  const AT = storyAt(calendar);
   await db.transaction().execute(async (trx) => {
     const admin = await trx.selectFrom('users').select(['id', 'passwordHash']).where('loginName', '=', 'admin').executeTakeFirstOrThrow();
     const lager = await trx.selectFrom('users').select('id').where('loginName', '=', 'lager').executeTakeFirstOrThrow();
@@ -117,14 +121,14 @@ export async function seedIdentity(db: Database): Promise<void> {
       messageId: ids.get('fjellmeieriet')!, filename: 'ingrid-berg.vcf', contentType: 'text/vcard', size: Buffer.from(CONTACT_CARD, 'base64').length, contentData: CONTACT_CARD, createdAt: AT(21),
     }).execute();
 
-    await seedArchivedMails(trx as unknown as Database);
+    await seedArchivedMails(trx as unknown as Database, AT);
     const entries = await glnRegisterEntries(trx as unknown as Database);
     for (let i = 0; i < entries.length; i += 500) await trx.insertInto('glnRegister').values(entries.slice(i, i + 500)).execute();
   });
 }
 
 /** Mails sent before the demo starts: reset links long expired, and a registration confirmation. */
-async function seedArchivedMails(db: Database): Promise<void> {
+async function seedArchivedMails(db: Database, AT: StoryAt): Promise<void> {
   const user = (loginName: string) => db.selectFrom('users').select(['id', 'name', 'email', 'customerId', 'locationId', 'loginName']).where('loginName', '=', loginName).executeTakeFirstOrThrow();
   const mails: Insertable<Tables['mailArchive']>[] = [];
   for (const [loginName, day] of [['bruker', 5], ['lager', 8], ['glemsk', 22]] as const) {

@@ -1,17 +1,20 @@
 // Demo inventory (section F): last year's finished period, and an active one around the day the demo
-// is seeded (periods are the operator's, opened for the days customers count in), in which Fjellmeieriet's
-// balance locations count and its main approver registers the main count; and a correction order the
-// operator proposed at Gjøvik (booked to Hamar), waiting for the customer's answer (B33).
+// is made, from the first of its month to the end of the next (periods are the operator's, opened for
+// the days customers count in), in which Fjellmeieriet's balance locations count and its main approver
+// registers the main count; and a correction order the operator proposed at Gjøvik (booked to Hamar)
+// today, waiting for the customer's answer (B33).
 import type { Database } from '../db/database.js';
+import { addDays } from '../../domain/dates.js';
 import { monthStart } from '../../domain/stock/indicator.js';
 import { TransactionStatus } from '../../domain/ledger/statuses.js';
 import { TransactionType } from '../../domain/ledger/types.js';
+import type { DemoCalendar } from './ledger-world.js';
 
-export async function seedInventory(db: Database): Promise<void> {
-  const today = new Date().toISOString().slice(0, 10);
-  const lastOfNextMonth = new Date(Date.parse(`${monthStart(today, -2)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+export async function seedInventory(db: Database, { today }: DemoCalendar): Promise<void> {
+  const lastOfNextMonth = addDays(monthStart(today, -2), -1);
+  const lastYear = Number(today.slice(0, 4)) - 1;
   await db.insertInto('inventoryPeriods').values([
-    { name: 'Varetelling 2025', controlFrom: '2025-11-17', controlTo: '2025-12-12', status: 'Finished', canMaster: true, canClaim: true, canResponse: true, isVisible: true },
+    { name: `Varetelling ${lastYear}`, controlFrom: `${lastYear}-11-17`, controlTo: `${lastYear}-12-12`, status: 'Finished', canMaster: true, canClaim: true, canResponse: true, isVisible: true },
     { name: `Varetelling ${today.slice(0, 4)}`, controlFrom: monthStart(today), controlTo: lastOfNextMonth, status: 'Active', canMaster: true, canClaim: true, canResponse: true, isVisible: true },
   ]).execute();
 

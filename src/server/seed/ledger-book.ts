@@ -2,7 +2,7 @@
 // a running tally of what each account can still send, so that no customer sends carriers it does
 // not hold and the depots' opening stock can be sized to what the history draws from them.
 import { TransactionStatus as S, operatorHandled } from '../../domain/ledger/statuses.js';
-import { ageOf, at, dayOf, type Place, type SeedLine, type SeedTransaction } from './ledger-world.js';
+import { at, type DemoCalendar, type Place, type SeedLine, type SeedTransaction } from './ledger-world.js';
 
 /** The statuses whose carriers have left the sender but are not yet booked (D07), and the ones before. */
 const RESERVING: readonly number[] = [S.Ordered, S.ConfirmedByProvider, S.Picked, S.Sent, S.NotAgreed, S.WaitForSort];
@@ -57,7 +57,10 @@ export class LedgerBook {
   readonly depotLow = new Map<string, number>();
 
   /** firstId: the ids before it are kept for the depots' opening stock, sized once the history is known. */
-  constructor(private readonly rand: () => number, private readonly isDepotAccount: (account: number) => boolean, private readonly firstId: number) {}
+  constructor(
+    private readonly rand: () => number, private readonly isDepotAccount: (account: number) => boolean, private readonly firstId: number,
+    private readonly calendar: DemoCalendar,
+  ) {}
 
   get nextId(): number { return this.firstId + this.transactions.length; }
 
@@ -87,6 +90,7 @@ export class LedgerBook {
 
   register(registration: Registration): SeedTransaction {
     const { type, status, from, to, day, lines, registrant, staff, receiver } = registration;
+    const { ageOf, dayOf } = this.calendar;
     const operator = operatorHandled(type);
     const minutes = Math.floor(this.rand() * 480);
     // Orders and pickups are registered a day or two before the day they are for.

@@ -2,17 +2,21 @@
 // goods on them to wholesalers (7), wholesalers to shops (11) and back to industry (16), shops
 // return (5), the rest transfer (3, 6), and surplus goes back to the depots (2, 4). Volumes follow
 // each trade's season; statuses follow age: the past is confirmed, with a few disputes settled,
-// cancellations and corrections, and the last days are still under way.
+// cancellations and corrections, and the last days are still under way. The history runs up to
+// yesterday (today's work is ledger-waiting.ts's); the demo logins' own places have only settled
+// history, so what waits for them is the waiting work the README lists, on whatever day the demo is made.
 import { TransactionStatus as S, operatorHandled } from '../../domain/ledger/statuses.js';
 import { TransactionType as T } from '../../domain/ledger/types.js';
 import { isWorkingDay } from '../../domain/ledger/working-days.js';
 import { LedgerBook, sentQuantity } from './ledger-book.js';
-import { HISTORY_DAYS, UNITS_PER_PLACE, ageOf, at, dayOf, homeDepot, season, type Place, type SeedLine } from './ledger-world.js';
+import { HISTORY_DAYS, UNITS_PER_PLACE, at, homeDepot, season, type DemoCalendar, type Place, type SeedLine } from './ledger-world.js';
 
 /** Pallet places of a product a place keeps at most before it sends the surplus back. */
 const CAP_PLACES: Record<string, number> = { Industry: 24, Wholesale: 30, Shop: 4, Purchase: 8, Div: 8, EPS: 16, External: 20 };
 /** The statuses an order or pickup has passed the operator's picking in. */
 const PICKED: readonly number[] = [S.Picked, S.Sent, S.Confirmed, S.NotAgreed, S.WaitForSort, S.Replaced];
+/** Statuses of work still under way. */
+const OPEN: readonly number[] = [S.Draft, S.Ordered, S.ConfirmedByProvider, S.Picked, S.Sent, S.NotAgreed, S.WaitForSort];
 /** Orders and pickups are registered for the coming delivery days too. */
 const DAYS_AHEAD = 5;
 
@@ -27,10 +31,14 @@ export interface HistoryContext {
   depots: Place[];
   staffOf: (depot: Place) => number;
   productName: (productId: number) => string;
+  calendar: DemoCalendar;
+  /** A place of the demo logins: its history is settled, and nothing is registered ahead for it. */
+  settled: (place: Place) => boolean;
 }
 
 export function writeHistory(book: LedgerBook, context: HistoryContext, rand: () => number): void {
-  const { places, depots } = context;
+  const { places, depots, settled } = context;
+  const { ageOf, dayOf } = context.calendar;
   const pick = <V>(items: readonly V[]): V => items[Math.floor(rand() * items.length)];
   const chance = (p: number) => rand() < p;
   const units = (productId: number) => UNITS_PER_PLACE[productId] ?? 40;
@@ -69,7 +77,9 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
   function record(type: number, from: Place, to: Place, day: string, ordered: Array<{ productId: number; quantity: number }>): void {
     if (ordered.length === 0) return;
     const age = ageOf(day);
-    const status = statusFor(type, age, to.customerType === 'provider');
+    const drawn = statusFor(type, age, to.customerType === 'provider');
+    // Open work at a demo login's place is only what ledger-waiting.ts registers.
+    const status = (settled(from) || settled(to)) && OPEN.includes(drawn) ? S.Confirmed : drawn;
     const registrant = type === T.Order ? userOf(to) : userOf(from);
     const depot = type === T.Order ? from : to.customerType === 'provider' ? to : homeDepot(from, depots);
     const staff = context.staffOf(depot);
@@ -159,9 +169,10 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
   const start = new Map(places.map((place) => [place.id, Math.floor(rand() * 20)]));
   for (let offset = -HISTORY_DAYS + 1; offset <= DAYS_AHEAD; offset++) {
     const day = dayOf(offset);
-    if (!isWorkingDay(day)) continue;
+    if (offset === 0 || !isWorkingDay(day)) continue;
     for (const place of places) {
       if (place.customerType === 'provider' || offset < -HISTORY_DAYS + 1 + start.get(place.id)!) continue;
+      if (offset > 0 && settled(place)) continue;
       const s = season(place.customerId, day);
       // Ahead of today only orders and pickups exist, for the days they are wanted.
       const ahead = offset > 0;

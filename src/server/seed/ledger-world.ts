@@ -1,23 +1,45 @@
-// What the demo ledger is built from: the demo's fixed "today", the places that trade carriers (with
-// their balance account, depot and agreed products), the footprints of products and trucks, the
-// seasons of each trade, and the rows the builders produce. Pure data and small helpers.
+// What the demo ledger is built from: the demo's calendar (its "today" is the day it is created), the
+// places that trade carriers (with their balance account, depot and agreed products), the footprints
+// of products and trucks, the seasons of each trade, and the rows the builders produce. Pure data and
+// small helpers.
+import { addDays } from '../../domain/dates.js';
 import { isWorkingDay } from '../../domain/ledger/working-days.js';
 
-/** The ledger's "today" (docs/decisions.md): the end of the demo's January 2026, a Friday. */
-export const DEMO_TODAY = '2026-01-30';
-/** Two years of history before it. */
+/** Two years of history before the demo's today. */
 export const HISTORY_DAYS = 730;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const dayOf = (offset: number) => new Date(Date.parse(`${DEMO_TODAY}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
-/** Days from `day` to the demo's today (positive in the past). */
-export const ageOf = (day: string) => Math.round((Date.parse(`${DEMO_TODAY}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS);
+
+/** The demo's days, counted from the day it is created (docs/decisions.md "Demo ledger"). */
+export interface DemoCalendar {
+  /** Oslo's today when the demo was created. */
+  today: string;
+  /** The day `offset` days from today (negative: before). */
+  dayOf: (offset: number) => string;
+  /** Days from `day` to today (positive in the past). */
+  ageOf: (day: string) => number;
+  /** The next working day after `day` (or, with step -1, before it). */
+  nextWorkingDay: (day: string, step?: number) => string;
+  /** An instant of the stories the other seeds tell (written around STORY_TODAY), moved by as many whole days as today is after it. */
+  storyTime: (instant: number) => Date;
+}
+
+/** The day the stories of the messages, tickets, people and agreements were written around. */
+export const STORY_TODAY = '2026-01-30';
+
+export function demoCalendar(today: string): DemoCalendar {
+  const dayOf = (offset: number) => addDays(today, offset);
+  const ageOf = (day: string) => Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS);
+  const nextWorkingDay = (day: string, step = 1) => {
+    let next = addDays(day, step);
+    while (!isWorkingDay(next)) next = addDays(next, step);
+    return next;
+  };
+  const moved = ageOf(STORY_TODAY);
+  return { today, dayOf, ageOf, nextWorkingDay, storyTime: (instant) => new Date(instant + moved * DAY_MS) };
+}
+
 export const at = (day: string, hour: number, minute = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + (hour * 60 + minute) * 60_000);
-export const nextWorkingDay = (day: string, step = 1) => {
-  let offset = -ageOf(day) + step;
-  while (!isWorkingDay(dayOf(offset))) offset += step;
-  return dayOf(offset);
-};
 
 /** E21: how many of a product fit in one pallet place (stacked pallets ~20, crates 40–60, trays ~50). */
 export const UNITS_PER_PLACE: Record<number, number> = {

@@ -1,5 +1,5 @@
 // Demo data of the carrier ledger (issue 8): footprints of products and trucks (E21), two years of
-// seasonal history for the demo customers, the work waiting for the demo logins, and the depots'
+// seasonal history up to the day the demo is made (its calendar, ledger-world.ts) for the demo customers, the work waiting for the demo logins, and the depots'
 // opening stock. Movements of confirmed transactions go in with multi-row inserts; the kept
 // balances and monthly nets are then summed from them once, here only (LEDGER.md "Stock").
 import { sql, type Insertable, type Transaction } from 'kysely';
@@ -10,11 +10,13 @@ import type { Tables } from '../db/tables.js';
 import { LedgerBook } from './ledger-book.js';
 import { writeHistory } from './ledger-history.js';
 import { writeWaitingWork } from './ledger-waiting.js';
-import { HISTORY_DAYS, PALLET_PLACES, UNITS_PER_PLACE, at, dayOf, homeDepot, mulberry32, type Place, type SeedTransaction } from './ledger-world.js';
+import { HISTORY_DAYS, PALLET_PLACES, UNITS_PER_PLACE, at, homeDepot, mulberry32, type DemoCalendar, type Place, type SeedTransaction } from './ledger-world.js';
 
 const SEED = 20240131;
 const CHUNK = 1000;
-const OPEN: readonly number[] = [S.Draft, S.Ordered, S.ConfirmedByProvider, S.Picked, S.Sent, S.NotAgreed, S.WaitForSort];
+/** The customers of the demo logins, and per.jensen's place: only settled history, and the waiting work of ledger-waiting.ts. */
+const DEMO_LOGIN_CUSTOMERS = ['Fjellmeieriet AS', 'Kjøpmann Hansen AS'];
+const DEMO_LOGIN_PLACES = ['Havbris Sjømat Ålesund'];
 
 async function insertChunked<K extends keyof Tables & string>(trx: Transaction<Tables>, table: K, rows: Insertable<Tables[K]>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
@@ -51,8 +53,8 @@ async function loadPlaces(trx: Transaction<Tables>): Promise<Place[]> {
  * Opening stock (docs/decisions.md): a stock settlement (8) per depot, on the first day, of what
  * the history draws from it and a margin; it posts at the depot only, so the carriers exist.
  */
-function openingStock(book: LedgerBook, depots: Place[], staffOf: (depot: Place) => number, tromso: Place | undefined): SeedTransaction[] {
-  const day = dayOf(-HISTORY_DAYS);
+function openingStock(book: LedgerBook, depots: Place[], staffOf: (depot: Place) => number, tromso: Place | undefined, calendar: DemoCalendar): SeedTransaction[] {
+  const day = calendar.dayOf(-HISTORY_DAYS);
   return depots.map((depot, index) => {
     const lines = [...book.depotLow.entries()]
       .filter(([key, low]) => key.startsWith(`${depot.account}:`) && low < 0)
@@ -71,10 +73,11 @@ function openingStock(book: LedgerBook, depots: Place[], staffOf: (depot: Place)
   });
 }
 
-export async function seedLedger(db: Database): Promise<void> {
-  // Open work is stamped on the seed's own clock, shifted as far as the demo's today, so the nightly
-  // jobs (R53, B38) count a waiting delivery's days from when the demo was made (docs/decisions.md).
-  const shift = Date.now() - at(dayOf(0), 17).getTime();
+export async function seedLedger(db: Database, calendar: DemoCalendar): Promise<void> {
+  // The demo's days are real days: nothing is stamped later than the moment it is made (work of today
+  // would otherwise carry the afternoon's hours in the morning).
+  const now = new Date();
+  const clock = (time: Date | null) => (time && time > now ? now : time);
   await db.transaction().execute(async (trx) => {
     for (const [id, units] of Object.entries(UNITS_PER_PLACE)) await trx.updateTable('products').set({ unitsPerPlace: units }).where('id', '=', Number(id)).execute();
     for (const [id, places] of Object.entries(PALLET_PLACES)) await trx.updateTable('truckTypes').set({ palletPlaces: places }).where('id', '=', Number(id)).execute();
@@ -86,34 +89,33 @@ export async function seedLedger(db: Database): Promise<void> {
     const productNames = new Map((await trx.selectFrom('products').select(['id', 'name']).execute()).map((product) => [product.id, product.name]));
     const staffOf = (depot: Place) => depot.users[0];
     const logins = new Map((await trx.selectFrom('users').select(['id', 'loginName']).execute()).map((user) => [user.loginName, user.id]));
+    const demoCustomers = new Set((await trx.selectFrom('customers').select('id').where('name', 'in', DEMO_LOGIN_CUSTOMERS).execute()).map((customer) => customer.id));
+    const settled = (place: Place) => demoCustomers.has(place.customerId) || DEMO_LOGIN_PLACES.includes(place.name);
 
     const rand = mulberry32(SEED);
-    const book = new LedgerBook(rand, (account) => depots.some((depot) => depot.account === account), depots.length + 1);
-    writeHistory(book, { places, depots, staffOf, productName: (id) => productNames.get(id) ?? String(id) }, rand);
+    const book = new LedgerBook(rand, (account) => depots.some((depot) => depot.account === account), depots.length + 1, calendar);
+    writeHistory(book, { places, depots, staffOf, productName: (id) => productNames.get(id) ?? String(id), calendar, settled }, rand);
     writeWaitingWork(book, {
       place: (name) => places.find((place) => place.name === name) ?? (() => { throw new Error(`demo ledger: no place ${name}`); })(),
       user: (loginName) => logins.get(loginName) ?? (() => { throw new Error(`demo ledger: no user ${loginName}`); })(),
       staffOf,
       depotOf: (place) => homeDepot(place, depots),
+      calendar,
     });
-    const transactions = [...openingStock(book, depots, staffOf, tromso), ...book.transactions];
+    const transactions = [...openingStock(book, depots, staffOf, tromso, calendar), ...book.transactions];
 
-    await insertChunked(trx, 'transactions', transactions.map((t) => {
-      const open = OPEN.includes(t.status);
-      const clock = (time: Date | null) => (time && open ? new Date(time.getTime() + shift) : time);
-      return {
-        id: t.id, type: t.type, status: t.status, source: t.source, locationIdFrom: t.from.id, locationIdTo: t.to.id, accountFrom: t.from.account, accountTo: t.to.account,
-        customerIdFrom: t.from.customerId, customerIdTo: t.to.customerId, senderReference: t.senderReference, receiverReference: t.receiverReference,
-        transactionDate: t.transactionDate, processBy: t.processBy, truckTypeId: t.truckTypeId, version: t.version,
-        createdAt: t.createdAt, createdByUserId: t.createdBy, createdByLoginUserId: t.createdBy,
-        updatedAt: clock(t.updatedAt)!, updatedByUserId: t.updatedBy, updatedByLoginUserId: t.updatedBy,
-        sentAt: clock(t.sentAt), confirmedAt: t.confirmedAt, replacedById: t.replacedById,
-      };
-    }));
+    await insertChunked(trx, 'transactions', transactions.map((t) => ({
+      id: t.id, type: t.type, status: t.status, source: t.source, locationIdFrom: t.from.id, locationIdTo: t.to.id, accountFrom: t.from.account, accountTo: t.to.account,
+      customerIdFrom: t.from.customerId, customerIdTo: t.to.customerId, senderReference: t.senderReference, receiverReference: t.receiverReference,
+      transactionDate: t.transactionDate, processBy: t.processBy, truckTypeId: t.truckTypeId, version: t.version,
+      createdAt: clock(t.createdAt)!, createdByUserId: t.createdBy, createdByLoginUserId: t.createdBy,
+      updatedAt: clock(t.updatedAt)!, updatedByUserId: t.updatedBy, updatedByLoginUserId: t.updatedBy,
+      sentAt: clock(t.sentAt), confirmedAt: clock(t.confirmedAt), replacedById: t.replacedById,
+    })));
     await sql`select setval(pg_get_serial_sequence('transactions', 'id'), (select max(id) from transactions))`.execute(trx);
     await insertChunked(trx, 'transactionLines', transactions.flatMap((t) => t.lines.map((line) => ({ transactionId: t.id, ...line }))));
     await insertChunked(trx, 'transactionComments', transactions.flatMap((t) => t.comments.map((comment) => ({
-      transactionId: t.id, text: comment.text, userId: comment.userId, loginUserId: comment.userId, createdAt: comment.createdAt,
+      transactionId: t.id, text: comment.text, userId: comment.userId, loginUserId: comment.userId, createdAt: clock(comment.createdAt)!,
     }))));
     // What each confirmed transaction posted: minus at the sender's account, plus at the receiver's;
     // a settlement at its own account only; a replaced one posted and then reversed.

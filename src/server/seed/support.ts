@@ -1,18 +1,20 @@
 // Demo data of the support desk: categories, reply templates and a few hundred tickets across every
-// status, with replies, internal notes and small files. A fixed PRNG seed and fixed dates give the
-// same rows on every machine; rows go in with multi-row inserts and explicit ids.
+// status, with replies, internal notes and small files. A fixed PRNG seed, and dates moved with the
+// demo's day (its calendar), give the same rows on every machine that day; rows go in with multi-row
+// inserts and explicit ids.
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { SUPPORT_TEMPLATES_SETTING, TicketPriority, TicketStatus } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
+import type { DemoCalendar } from './ledger-world.js';
 import { AGENT_REPLIES, CATEGORIES, CUSTOMER_REPLIES, INTERNAL_NOTES, MAIN_CATEGORIES, TEMPLATES, TOPICS } from './support-catalog.js';
 
 type Row<T extends keyof Tables> = Insertable<Tables[T]>;
 
 const SEED = 4242;
 const TICKETS = 320;
-/** Tickets run from here, one every 11 hours or so, so the newest are the last ids. */
-const FIRST_CREATED = Date.UTC(2025, 8, 1, 7, 0, 0);
+/** Tickets run from here (as the story was written; moved by the calendar), one every 11 hours or so, so the newest are the last ids. */
+const STORY_FIRST_CREATED = Date.UTC(2025, 8, 1, 7, 0, 0);
 const HOUR = 3600_000;
 const BRUKER = 'bruker';
 const AGENT = 'agent';
@@ -48,7 +50,11 @@ function pickStatus(rand: () => number, age: number): number {
   return r < 0.3 ? TicketStatus.New : r < 0.55 ? TicketStatus.InProcess : r < 0.75 ? TicketStatus.Pending : TicketStatus.Closed;
 }
 
-export async function seedSupport(db: Database): Promise<void> {
+export async function seedSupport(db: Database, calendar: DemoCalendar): Promise<void> {
+  const FIRST_CREATED = calendar.storyTime(STORY_FIRST_CREATED).getTime();
+  // Nothing happened later than now.
+  const now = Date.now();
+  const stamp = (at: number) => new Date(Math.min(at, now));
   const rand = mulberry32(SEED);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
 
@@ -67,12 +73,12 @@ export async function seedSupport(db: Database): Promise<void> {
 
   const addEvent = (ticketId: number, at: number, userId: number, description: string, status: number, internalUse = false) => {
     const id = events.length + 1;
-    events.push({ id, ticketId, description, internalUse, status, userId, createdAt: new Date(at) });
+    events.push({ id, ticketId, description, internalUse, status, userId, createdAt: stamp(at) });
     return id;
   };
   const addFile = (eventId: number, ticketId: number, userId: number, at: number) => {
     const file = demoFile(ticketId, Math.floor(rand() * 2));
-    files.push({ id: files.length + 1, ticketEventId: eventId, userId, ...file, size: file.content.length, createdAt: new Date(at) });
+    files.push({ id: files.length + 1, ticketEventId: eventId, userId, ...file, size: file.content.length, createdAt: stamp(at) });
   };
 
   for (let id = 1; id <= TICKETS; id++) {
@@ -104,8 +110,8 @@ export async function seedSupport(db: Database): Promise<void> {
       transactionTypeId: aboutOrder ? pick([1, 7, 11]) : null,
       productId: category.mainCategoryId === 'PROD' ? pick([1001, 1101, 2001, 2003, 5001]) : null,
       internal,
-      createdAt: new Date(created),
-      updatedAt: new Date(created + 3 * HOUR),
+      createdAt: stamp(created),
+      updatedAt: stamp(created + 3 * HOUR),
     });
 
     // The conversation: the first message, then replies; internal notes now and then (I38).
@@ -134,7 +140,7 @@ export async function seedSupport(db: Database): Promise<void> {
       id, title: 'Pallene kom uten følgeseddel', status: TicketStatus.Pending, priority: TicketPriority.Medium, agentUserId: agent.id,
       customerId: bruker.customerId, locationId: bruker.locationId, orderedByUserId: bruker.id, createdByUserId: bruker.id,
       mainCategoryId: 'ORDRE', categoryId: 1, orderId: 210007, transactionTypeId: 1, productId: null, internal: false,
-      createdAt: new Date(created), updatedAt: new Date(created + 5 * HOUR),
+      createdAt: stamp(created), updatedAt: stamp(created + 5 * HOUR),
     });
     const first = addEvent(id, created, bruker.id, '<p>Dagens levering på 36 helpaller kom uten følgeseddel. Hvordan registrerer vi mottaket?</p>', TicketStatus.New);
     addFile(first, id, bruker.id, created);

@@ -13,7 +13,7 @@ import { listOrders, readOrder, type LedgerFilter } from '../ledger/queries.js';
 
 type Caller = Pick<CallContext, 'scope' | 'language'>;
 
-export interface ShopFilter extends Pick<LedgerFilter, 'index' | 'count' | 'order' | 'locationId' | 'locationIdFrom' | 'locationIdTo' | 'dateLower' | 'dateUpper' | 'q'> {
+export interface ShopFilter extends Pick<LedgerFilter, 'index' | 'count' | 'order' | 'locationId' | 'locationIdFrom' | 'locationIdTo' | 'dateLower' | 'dateUpper' | 'q' | 'waiting' | 'waitingAt'> {
   id?: number;
   sort?: LedgerFilter['sort'];
   shopStatus?: ShopStatusValue[];

@@ -10,6 +10,7 @@ import { addRoute, type RouteDeps } from '../http/route.js';
 import type { Database } from '../db/database.js';
 import { checkDateRange, deleteFlowOrder, requireLocationInScope, reserveOrderNumber, saveFlowOrder } from '../ledger/flow.js';
 import { listShopParties, shopParty } from './parties.js';
+import { withWaiting } from '../ledger/waiting.js';
 import { listShopTransactions, readShopTransaction, shopOverview, type ShopFilter } from './queries.js';
 import { shopFlow, type ShopInput } from './rules.js';
 
@@ -43,7 +44,7 @@ export function shopRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const filter = request.query as ShopFilter;
     checkDateRange(filter);
     for (const locationId of [filter.locationId, filter.locationIdFrom, filter.locationIdTo]) await requireShopLocation(db, call, locationId);
-    return listShopTransactions(db, call, filter);
+    return listShopTransactions(db, call, withWaiting(filter, call));
   });
   addRoute(app, 'GET', '/api/shopoverview', async (request) => {
     const call = shopReader(request);

@@ -6,6 +6,7 @@ import { forbidden } from '../http/errors.js';
 import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 import { notificationCounts } from '../ledger/counts.js';
+import { waitingRows } from '../ledger/waiting.js';
 import { locationInScope } from './location-scope.js';
 import { negativeBalances } from './negative-balances.js';
 import { monthEndStock, stockRows } from './queries.js';
@@ -44,4 +45,6 @@ export function stockRoutes(app: FastifyInstance, { db, laggingReads }: RouteDep
     return negativeBalances(laggingReads(request), request.query as { index?: number; count?: number });
   });
   addRoute(app, 'GET', '/api/notificationcounts', async (request) => ({ data: await notificationCounts(db, callOf(request), request) }));
+  // Issue 27: "Venter på deg", the rows behind the counts with their deadlines.
+  addRoute(app, 'GET', '/api/waitingwork', async (request) => waitingRows(db, callOf(request)));
 }

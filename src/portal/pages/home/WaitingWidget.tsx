@@ -1,37 +1,69 @@
-// B27–B34 on the home page: what waits for the user, as links to the menu entries the counts belong
-// to (the same counts as the menu's badges, from the same call), only entries the user may open.
+// "Venter på deg" (B27–B34, issue 27): every kind of waiting work at the context location, row by row
+// with its deadline, the earliest first (GET waitingwork); each row opens the dialog that answers it,
+// at its list's address. Below, the menu's counts as links to the lists they counted. Read again
+// whenever the counts change (after the user's own writes, and every 10 minutes, B27).
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, CardContent, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { poolToday } from '../../../domain/dates';
 import { menuFor } from '../../../domain/routes';
 import { useSession } from '../../session/SessionProvider';
-import { countsByRoute, useNotificationCounts } from '../../shell/notificationCounts';
+import { badgeTarget, countsByRoute, useNotificationCounts } from '../../shell/notificationCounts';
 import { WaitingCount } from '../../shell/WaitingCount';
+import { homeApi, type WaitingRow } from './homeApi';
+import { useHomeData } from './useHomeData';
+
+const NONE: { data: WaitingRow[]; total: number } = { data: [], total: 0 };
 
 export function WaitingWidget() {
   const translate = useTranslate();
   const { access } = useSession();
   const counts = useNotificationCounts();
   const waiting = countsByRoute(counts);
-  const entries = menuFor(access).flatMap((area) => area.visibleChildren.map((route) => ({ area, route, count: waiting.get(route.path)?.count ?? 0 })))
-    .filter((entry) => entry.count > 0);
+  const entries = menuFor(access).flatMap((area) => area.visibleChildren.map((route) => ({ area, route, badge: waiting.get(route.path) })))
+    .filter((entry) => (entry.badge?.count ?? 0) > 0);
+  const { data: rows } = useHomeData(homeApi.waitingWork, NONE, { quiet: true, key: `${access.location.id}:${JSON.stringify(counts)}` });
+  const today = poolToday();
+  const entryLabel = (path: string) => {
+    const area = menuFor(access).find((candidate) => candidate.visibleChildren.some((route) => route.path === path));
+    const route = area?.visibleChildren.find((candidate) => candidate.path === path);
+    return area && route ? `${translate(area.label)} – ${translate(route.label)}` : path;
+  };
   return (
     <Card component="section" aria-labelledby="waiting-widget-title" sx={{ height: '100%' }}>
       <CardHeader title={<Typography id="waiting-widget-title" variant="h6" component="h2">{translate('home.counts.title')}</Typography>} />
       <CardContent sx={{ pt: 0 }}>
-        {counts && entries.length === 0 && <Typography color="text.secondary">{translate('home.counts.none')}</Typography>}
-        <List disablePadding>
-          {entries.map(({ area, route, count }) => {
-            const label = `${translate(area.label)} – ${translate(route.label)}`;
-            return (
-              <li key={route.path}>
-                <ListItemButton component={RouterLink} to={`/app/${route.path}`} divider>
-                  <ListItemText primary={label} />
-                  <WaitingCount count={count} max={999} />
-                </ListItemButton>
-              </li>
-            );
-          })}
+        {counts && entries.length === 0 && rows.data.length === 0 && <Typography color="text.secondary">{translate('home.counts.none')}</Typography>}
+        {rows.data.length > 0 && (
+          <List disablePadding aria-label={translate('home.counts.rows')} sx={{ mb: 2 }}>
+            {rows.data.map((row) => {
+              const late = row.deadline < today;
+              return (
+                <li key={`${row.kind}:${row.id}`}>
+                  <ListItemButton component={RouterLink} to={`/app/${row.route}/${row.id}?waiting=${row.kind}`} divider>
+                    <ListItemText
+                      primary={`${translate(`home.counts.kind.${row.kind}`)} ${row.id}`}
+                      secondary={`${row.locationNameFrom ?? ''} → ${row.locationNameTo ?? ''}`}
+                    />
+                    <Box component="span" sx={{ whiteSpace: 'nowrap', ml: 1, color: late ? 'error.main' : 'text.secondary', fontWeight: late ? 600 : undefined }}>
+                      {translate(late ? 'home.counts.deadline_passed' : 'home.counts.deadline', { date: row.deadline })}
+                    </Box>
+                  </ListItemButton>
+                </li>
+              );
+            })}
+          </List>
+        )}
+        {rows.total > rows.data.length && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('home.counts.more', { smart_count: rows.total - rows.data.length })}</Typography>}
+        <List disablePadding aria-label={translate('home.counts.lists')}>
+          {entries.map(({ route, badge }) => (
+            <li key={route.path}>
+              <ListItemButton component={RouterLink} to={badgeTarget(route.path, badge!.name, access)} divider>
+                <ListItemText primary={entryLabel(route.path)} />
+                <WaitingCount count={badge!.count} max={999} />
+              </ListItemButton>
+            </li>
+          ))}
         </List>
       </CardContent>
     </Card>

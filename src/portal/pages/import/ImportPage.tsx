@@ -38,6 +38,8 @@ export function ImportPage() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const title = translate('routes.delivery.fileimport');
   const number = (value: number) => value.toLocaleString(locale);
+  /** A count in its singular or plural (issue 28), the number as the language writes it. */
+  const counted = (what: 'deliveries' | 'rows' | 'carriers', value: number) => translate(`import.counts.${what}`, { smart_count: value, count: number(value) });
 
   const status = file?.status;
   const approved = status === 'approved';
@@ -78,7 +80,7 @@ export function ImportPage() {
   const progress = file && status === 'validating' ? (file.rowsExpected ? Math.min(99, (100 * file.rowsRead) / file.rowsExpected) : undefined) : undefined;
   const progressText = file && (file.rowsExpected
     ? translate('import.progress', { read: number(file.rowsRead), expected: number(file.rowsExpected) })
-    : translate('import.progress_unknown', { read: number(file.rowsRead) }));
+    : translate('import.progress_unknown', { read: number(file.rowsRead), smart_count: file.rowsRead }));
 
   return (
     <Box sx={{ mt: 2, maxWidth: 1200 }}>
@@ -138,7 +140,7 @@ export function ImportPage() {
         <Box sx={{ mt: 2 }}>
           <Typography ref={resultHeading} tabIndex={-1} variant="h6" component="h2" sx={visuallyHidden}>{file.filename}</Typography>
           {status === 'valid' && (
-            <Alert severity="success">{translate('import.valid', { deliveries: number(file.deliveryCount), rows: number(file.rowCount), quantity: number(file.quantityTotal) })}</Alert>
+            <Alert severity="success">{translate('import.valid', { deliveries: counted('deliveries', file.deliveryCount), rows: counted('rows', file.rowCount), quantity: counted('carriers', file.quantityTotal) })}</Alert>
           )}
           {status === 'invalid' && <Alert severity="error">{translate('import.invalid', { count: number(file.errorCount) })}</Alert>}
           {status === 'interrupted' && <Alert severity="warning">{translate('import.interrupted')}</Alert>}
@@ -155,7 +157,7 @@ export function ImportPage() {
       {file && approved && (
         <Box sx={{ mt: 2 }}>
           <Typography ref={resultHeading} tabIndex={-1} variant="h6" component="h2" sx={visuallyHidden}>{file.filename}</Typography>
-          <Alert severity="success">{translate('import.approved', { count: number(file.orderCount ?? 0), name: file.filename })}</Alert>
+          <Alert severity="success">{translate('import.approved', { count: number(file.orderCount ?? 0), smart_count: file.orderCount ?? 0, name: file.filename })}</Alert>
           <Box sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'center' }}>
             <Link component={RouterLink} to="/app/delivery/deliveries">{translate('import.show_deliveries')}</Link>
             <Button onClick={startOver}>{translate('import.new_file')}</Button>
@@ -166,7 +168,7 @@ export function ImportPage() {
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="import-confirm-title" aria-describedby="import-confirm-text">
         <DialogTitle id="import-confirm-title">{translate('import.confirm_title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="import-confirm-text">{translate('import.confirm_text', { deliveries: number(file?.deliveryCount ?? 0), location })}</DialogContentText>
+          <DialogContentText id="import-confirm-text">{translate('import.confirm_text', { deliveries: counted('deliveries', file?.deliveryCount ?? 0), location })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{translate('import.cancel')}</Button>

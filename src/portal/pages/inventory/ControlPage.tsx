@@ -15,6 +15,8 @@ import { inventoryApi, type InventoryProduct } from './inventoryApi';
 import { PeriodNotice } from './PeriodNotice';
 import { formatDate } from '../../../domain/dates';
 import { useActivePeriod } from './usePeriod';
+import { usePhone } from '../../shell/usePhone';
+import { PhoneRows } from '../common/PhoneRows';
 
 
 export function ControlPage() {
@@ -29,6 +31,7 @@ export function ControlPage() {
   const [products, setProducts] = useState<InventoryProduct[]>([]);
   const [busy, setBusy] = useState(false);
   const title = translate('routes.inventory.control');
+  const phone = usePhone();
 
   const load = useCallback(async () => {
     try {
@@ -95,6 +98,15 @@ export function ControlPage() {
       )}
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>{translate('inventory.earlier_counts')}</Typography>
       <Paper variant="outlined">
+        {phone ? (
+          <PhoneRows label={translate('inventory.earlier_counts')} rows={earlier.map((count) => ({
+            key: count.id,
+            primary: `${formatDate(count.createdAt)} · ${count.period?.name ?? translate('inventory.markers.noPeriod')}`,
+            secondary: [count.createdBy, translate('inventory.counted_lines', { smart_count: count.lines.filter((line) => line.quantity !== null && line.status !== 'canceled').length })],
+            side: translate(`inventory.count_status.${count.status}`),
+            to: `/app/inventory/control/${count.id}`,
+          }))} />
+        ) : (
         <TableContainer>
           <Table size="small" aria-label={translate('inventory.earlier_counts')}>
             <TableHead>
@@ -122,6 +134,7 @@ export function ControlPage() {
             </TableBody>
           </Table>
         </TableContainer>
+        )}
         {counts !== null && earlier.length === 0 && <Typography sx={{ p: 2 }}>{translate('inventory.no_earlier_counts')}</Typography>}
       </Paper>
     </Box>

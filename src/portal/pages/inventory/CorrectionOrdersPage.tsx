@@ -4,12 +4,12 @@
 // operator's staff, acting at such a location, propose one.
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Paper, Select, Table, TableBody, TableCell,
+  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Paper, Select, Table, TableBody, TableCell,
   TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { TransactionStatus as S } from '../../../domain/ledger/statuses';
 import { isOperator } from '../../../domain/ledger/roles';
 import { useSession } from '../../session/SessionProvider';
@@ -22,6 +22,9 @@ import { OrderComments } from '../ledger/OrderComments';
 import { OrderStatusChip } from '../ledger/OrderStatusChip';
 import { inventoryApi } from './inventoryApi';
 import { formatDate } from '../../../domain/dates';
+import { waitingOf } from '../../shell/notificationCounts';
+import { usePhone } from '../../shell/usePhone';
+import { PhoneRows } from '../common/PhoneRows';
 
 /** Carriers found beyond the booking come from the pool to the location; missing ones go back. */
 const directionOf = (order: LedgerOrder, locationId: number) => (order.locationIdTo === locationId ? 'found' : 'missing');
@@ -149,15 +152,20 @@ export function CorrectionOrdersPage() {
   const [orders, setOrders] = useState<LedgerOrder[] | null>(null);
   const [proposing, setProposing] = useState(false);
   const title = translate('routes.inventory.orders');
-  const load = useCallback(() => inventoryApi.corrections({ locationId: location.id }).then((page) => setOrders(page.data), (error) => { setOrders([]); failure(error); }), [location.id, failure]);
+  const phone = usePhone();
+  // Opened from the menu's badge (B33): the correction orders it counted (issue 27).
+  const { search } = useLocation();
+  const waiting = waitingOf(new URLSearchParams(search));
+  const load = useCallback(() => inventoryApi.corrections({ locationId: location.id, ...(waiting ? { waiting } : {}) })
+    .then((page) => setOrders(page.data), (error) => { setOrders([]); failure(error); }), [location.id, waiting, failure]);
   useEffect(() => { void load(); }, [load]);
   const close = useCallback((changed: boolean) => {
-    navigate('/app/inventory/orders');
+    navigate(`/app/inventory/orders${search}`);
     if (changed) {
       notify(translate('inventory.answered_notice'), { type: 'info' });
       void load();
     }
-  }, [navigate, notify, translate, load]);
+  }, [navigate, notify, translate, load, search]);
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -168,7 +176,20 @@ export function CorrectionOrdersPage() {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('inventory.corrections_hint')}</Typography>
       {orders?.some((order) => order.status === S.Sent) && <Alert severity="warning" sx={{ mb: 2 }}>{translate('inventory.corrections_waiting', { smart_count: orders.filter((order) => order.status === S.Sent).length })}</Alert>}
+      {waiting && (
+        <Chip sx={{ mb: 1 }} color="warning" variant="outlined" onDelete={() => navigate('/app/inventory/orders')}
+          label={translate('ledger.waiting_filter', { smart_count: orders?.length ?? 0 })} />
+      )}
       <Paper variant="outlined">
+        {phone ? (
+          <PhoneRows label={title} rows={(orders ?? []).map((order) => ({
+            key: order.id,
+            primary: `${order.id} · ${translate(`inventory.direction.${directionOf(order, location.id)}`)}`,
+            secondary: [formatDate(order.transactionDate), (order.lines ?? []).map((line) => `${line.qtyOrdered} ${line.productName}`).join(', ')],
+            side: <OrderStatusChip status={order.status} name={order.statusName} />,
+            to: `/app/inventory/orders/${order.id}${search}`,
+          }))} />
+        ) : (
         <TableContainer>
           <Table size="small" aria-label={title}>
             <TableHead>
@@ -186,7 +207,7 @@ export function CorrectionOrdersPage() {
                   <TableCell>{(order.lines ?? []).map((line) => `${line.qtyOrdered} ${line.productName}`).join(', ')}</TableCell>
                   <TableCell><OrderStatusChip status={order.status} name={order.statusName} /></TableCell>
                   <TableCell>
-                    <Button size="small" onClick={() => navigate(`/app/inventory/orders/${order.id}`)} aria-label={translate('inventory.open_correction', { id: order.id })}>
+                    <Button size="small" onClick={() => navigate(`/app/inventory/orders/${order.id}${search}`)} aria-label={translate('inventory.open_correction', { id: order.id })}>
                       {translate('inventory.open')}
                     </Button>
                   </TableCell>
@@ -195,6 +216,7 @@ export function CorrectionOrdersPage() {
             </TableBody>
           </Table>
         </TableContainer>
+        )}
         {orders?.length === 0 && <Typography sx={{ p: 2 }}>{translate('inventory.no_corrections')}</Typography>}
       </Paper>
       {routeId !== undefined && <CorrectionDialog orderId={routeId} locationId={location.id} onClose={close} />}

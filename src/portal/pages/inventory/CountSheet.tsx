@@ -8,6 +8,9 @@ import { useTranslate } from 'react-admin';
 import type { InventoryCount } from '../../../../generated/entities';
 import { formatNumber } from '../../../domain/numbers';
 import { visuallyHidden } from '../../shell/visuallyHidden';
+import { usePhone } from '../../shell/usePhone';
+import { PhoneRows } from '../common/PhoneRows';
+import { BookingConfirmation } from '../../shell/BookingConfirmation';
 import { useCountQueue, type PendingLine } from './countQueue';
 import type { CountType, InventoryProduct } from './inventoryApi';
 
@@ -39,8 +42,15 @@ export function CountSheet({ type, userId, locationId, products, count, onCount,
   const translate = useTranslate();
   const { pending, sending, enqueue } = useCountQueue(type, userId, locationId, onCount);
   const [typed, setTyped] = useState<Record<number, string>>({});
+  const [asking, setAsking] = useState(false);
   const timers = useRef<Record<number, ReturnType<typeof setTimeout>>>({});
   useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), []);
+  // A count handed in leaves the sheet: what was typed for it goes too, so no old count stands beside the next one's.
+  const countId = useRef(count?.id);
+  useEffect(() => {
+    if (countId.current !== undefined && countId.current !== count?.id) setTyped({});
+    countId.current = count?.id;
+  }, [count?.id]);
 
   const lineOf = (productId: number) => count?.lines.find((line) => line.productId === productId && line.status !== 'canceled');
   const pendingOf = (productId: number) => pending.find((line) => line.productId === productId);
@@ -66,6 +76,35 @@ export function CountSheet({ type, userId, locationId, products, count, onCount,
   const waiting = pending.filter((line) => line.state === 'waiting').length;
   const failed = pending.filter((line) => line.state === 'failed').length;
   const savedLines = count?.lines.filter((line) => line.quantity !== null && line.status !== 'canceled').length ?? 0;
+  const phone = usePhone();
+
+  // A product's row, as cells at a desk and as a row of text with its field on a phone.
+  const rowOf = (product: (typeof rows)[number]) => {
+    const line = lineOf(product.productId);
+    const booked = line?.booked ?? product.booked;
+    const value = shown(product.productId);
+    const difference = value.trim() !== '' && Number.isInteger(Number(value)) ? Number(value) - booked : null;
+    return {
+      booked: formatNumber(booked),
+      difference: difference === null ? '' : `${difference > 0 ? '+' : ''}${formatNumber(difference)}`,
+      input: (
+        <TextField
+          size="small" margin="none" type="number" value={value} disabled={busy} sx={{ width: phone ? 96 : undefined }}
+          onChange={(event) => change(product.productId, event.target.value)}
+          onBlur={(event) => save(product.productId, event.target.value)}
+          onKeyDown={(event) => { if (event.key === 'Enter') save(product.productId, (event.target as HTMLInputElement).value); }}
+          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric', 'aria-label': translate('inventory.counted_of', { product: product.productName }) } }}
+        />
+      ),
+      state: <LineState line={line} pendingLine={pendingOf(product.productId)} sending={sending === product.productId} />,
+      remove: line && !pendingOf(product.productId) && (
+        <IconButton size="small" disabled={busy} aria-label={translate('inventory.remove_line', { product: product.productName })}
+          onClick={() => { setTyped(({ [product.productId]: _removed, ...rest }) => rest); onRemove(product.productId); }}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      ),
+    };
+  };
 
   return (
     <Box>
@@ -79,6 +118,18 @@ export function CountSheet({ type, userId, locationId, products, count, onCount,
         )}
       </Box>
       <Paper variant="outlined">
+        {phone ? (
+          <PhoneRows label={translate('inventory.sheet')} rows={rows.map((product) => {
+            const row = rowOf(product);
+            return {
+              key: product.productId,
+              primary: product.productName,
+              secondary: [`${translate('inventory.fields.booked')}: ${row.booked}`, row.difference && `${translate('inventory.fields.difference')}: ${row.difference}`, row.state],
+              side: row.input,
+              actions: row.remove || undefined,
+            };
+          })} />
+        ) : (
         <TableContainer>
           <Table size="small" aria-label={translate('inventory.sheet')}>
             <TableHead>
@@ -93,45 +144,40 @@ export function CountSheet({ type, userId, locationId, products, count, onCount,
             </TableHead>
             <TableBody>
               {rows.map((product) => {
-                const line = lineOf(product.productId);
-                const booked = line?.booked ?? product.booked;
-                const value = shown(product.productId);
-                const difference = value.trim() !== '' && Number.isInteger(Number(value)) ? Number(value) - booked : null;
+                const row = rowOf(product);
                 return (
                   <TableRow key={product.productId}>
                     <TableCell>{product.productName}</TableCell>
-                    <TableCell align="right">{formatNumber(booked)}</TableCell>
-                    <TableCell sx={{ width: 140 }}>
-                      <TextField
-                        size="small" margin="none" type="number" value={value} disabled={busy}
-                        onChange={(event) => change(product.productId, event.target.value)}
-                        onBlur={(event) => save(product.productId, event.target.value)}
-                        onKeyDown={(event) => { if (event.key === 'Enter') save(product.productId, (event.target as HTMLInputElement).value); }}
-                        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric', 'aria-label': translate('inventory.counted_of', { product: product.productName }) } }}
-                      />
-                    </TableCell>
-                    <TableCell align="right">{difference === null ? '' : `${difference > 0 ? '+' : ''}${formatNumber(difference)}`}</TableCell>
-                    <TableCell><LineState line={line} pendingLine={pendingOf(product.productId)} sending={sending === product.productId} /></TableCell>
-                    <TableCell>
-                      {line && !pendingOf(product.productId) && (
-                        <IconButton size="small" disabled={busy} aria-label={translate('inventory.remove_line', { product: product.productName })}
-                          onClick={() => { setTyped(({ [product.productId]: _removed, ...rest }) => rest); onRemove(product.productId); }}>
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      )}
-                    </TableCell>
+                    <TableCell align="right">{row.booked}</TableCell>
+                    <TableCell sx={{ width: 140 }}>{row.input}</TableCell>
+                    <TableCell align="right">{row.difference}</TableCell>
+                    <TableCell>{row.state}</TableCell>
+                    <TableCell>{row.remove}</TableCell>
                   </TableRow>
                 );
               })}
             </TableBody>
           </Table>
         </TableContainer>
+        )}
         {rows.length === 0 && <Typography sx={{ p: 2 }}>{translate('inventory.no_products')}</Typography>}
       </Paper>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2 }}>
-        <Button variant="contained" onClick={onSubmit} disabled={busy || pending.length > 0 || savedLines === 0 || !count}>{submitLabel}</Button>
+        <Button variant="contained" onClick={() => setAsking(true)} disabled={busy || pending.length > 0 || savedLines === 0 || !count}>{submitLabel}</Button>
         <Typography variant="body2" color="text.secondary">{translate('inventory.counted_lines', { smart_count: savedLines })}</Typography>
       </Box>
+      {/* Handing in cannot be undone: the quantities are shown first (issue 28). */}
+      {asking && count && (
+        <BookingConfirmation
+          title={`${submitLabel}?`} text={translate('inventory.submit_question', { smart_count: savedLines })} confirmLabel={submitLabel} busy={busy}
+          columns={[translate('inventory.fields.product'), translate('inventory.fields.counted'), translate('inventory.fields.difference')]}
+          rows={count.lines.filter((line) => line.quantity !== null && line.status !== 'canceled').map((line) => ({
+            key: line.productId, name: line.productName, quantity: formatNumber(line.quantity ?? 0),
+            note: line.quantity !== null && line.booked !== undefined ? `${line.quantity - line.booked > 0 ? '+' : ''}${formatNumber(line.quantity - line.booked)}` : undefined,
+          }))}
+          onCancel={() => setAsking(false)} onConfirm={() => { setAsking(false); onSubmit(); }}
+        />
+      )}
     </Box>
   );
 }

@@ -1,19 +1,36 @@
 // The other side of a registration: one of the operator's depots (orders, pickups, available
 // carriers: GET directlocations), or for a delivery any active location of another customer found by
-// typing its name, GLN or customer (GET locations, query all).
-import { useEffect, useState } from 'react';
+// typing its name, GLN or customer (GET locations, query all). Each depot is named with its country,
+// the location's own country first; a new registration starts with the location's own depot (issue 28,
+// docs/decisions.md "A location's own depot").
+import { useEffect, useRef, useState } from 'react';
 import { Autocomplete, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ledgerApi, type Place } from './ledgerApi';
+import { ledgerApi, type Depot, type Place } from './ledgerApi';
 import { usePlaceSearch } from './usePlaceSearch';
 
-export function DepotPicker({ value, onChange, disabled }: { value: Place | null; onChange: (place: Place) => void; disabled?: boolean }) {
+export function DepotPicker({ value, onChange, onOwnDepot, disabled }: {
+  value: Place | null; onChange: (place: Place) => void; disabled?: boolean;
+  /** Told the location's own depot once the depots are read, for a new registration to start with it. */
+  onOwnDepot?: (place: Place) => void;
+}) {
   const translate = useTranslate();
-  const [depots, setDepots] = useState<Place[]>([]);
+  const [depots, setDepots] = useState<Depot[]>([]);
+  // The caller's latest callback, so the depots are read once.
+  const own = useRef(onOwnDepot);
+  own.current = onOwnDepot;
   useEffect(() => {
-    ledgerApi.depots().then(setDepots, () => setDepots([]));
+    ledgerApi.depots().then((rows) => {
+      setDepots(rows);
+      const found = rows.find((depot) => depot.ownDepot);
+      if (found) own.current?.({ id: found.id, name: found.name });
+    }, () => setDepots([]));
   }, []);
-  const options = value && !depots.some((depot) => depot.id === value.id) ? [value, ...depots] : depots;
+  const named = (depot: Place) => {
+    const country = depots.find((candidate) => candidate.id === depot.id)?.countryCode;
+    return country ? `${depot.name} (${translate(`enums.Country.${country}`)})` : depot.name;
+  };
+  const options: Place[] = value && !depots.some((depot) => depot.id === value.id) ? [value, ...depots] : depots;
   return (
     <FormControl size="small" fullWidth disabled={disabled}>
       <InputLabel id="ledger-depot">{translate('ledger.fields.depot')}</InputLabel>
@@ -26,7 +43,7 @@ export function DepotPicker({ value, onChange, disabled }: { value: Place | null
           if (chosen) onChange(chosen);
         }}
       >
-        {options.map((depot) => <MenuItem key={depot.id} value={depot.id}>{depot.name}</MenuItem>)}
+        {options.map((depot) => <MenuItem key={depot.id} value={depot.id}>{named(depot)}</MenuItem>)}
       </Select>
     </FormControl>
   );

@@ -9,6 +9,7 @@ import { useFailureNotice } from '../../shell/useFailureNotice';
 import { ledgerApi, type LedgerOrder, type OrderPage } from './ledgerApi';
 import { saveFile } from '../../data/download';
 import { toXlsx } from '../../data/spreadsheet';
+import type { ColumnKind } from '../../../domain/spreadsheet-columns';
 import { poolToday } from '../../../domain/dates';
 
 const PAGE = 1000;
@@ -34,11 +35,12 @@ export function LedgerExport({ query, total, name, fetchPage = ledgerApi.orders,
         setProgress({ done: rows.length, total: all });
         if (data.length < PAGE) break;
       }
-      const f = (key: string) => translate(`ledger.fields.${key}`);
-      const header = [f('id'), f('type'), f('status'), f('transactionDate'), f('from'), f('to'), f('senderReference'), f('receiverReference'), f('qtyTotal'), f('processBy')];
+      const column = (key: string, kind: ColumnKind = 'text') => ({ header: translate(`ledger.fields.${key}`), kind });
+      const columns = [column('id', 'integer'), column('type'), column('status'), column('transactionDate', 'date'), column('from'), column('to'),
+        column('senderReference'), column('receiverReference'), column('qtyTotal', 'integer'), column('processBy', 'date')];
       const body = rows.map((row) => [row.id, row.typeName, statusName ? statusName(row) : row.statusName, row.transactionDate, row.locationNameFrom, row.locationNameTo, row.senderReference, row.receiverReference, row.qtyTotal, row.processBy]);
-      saveFile(await toXlsx(name, header, body, 18), `${name}-${poolToday()}.xlsx`);
-      notify(translate('ledger.notices.export_done', { count: rows.length }), { type: 'info' });
+      saveFile(await toXlsx(name, columns, body), `${name}-${poolToday()}.xlsx`);
+      notify(translate('ledger.notices.export_done', { smart_count: rows.length }), { type: 'info' });
     } catch (error) {
       failure(error);
     } finally {

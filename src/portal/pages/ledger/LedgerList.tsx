@@ -1,19 +1,29 @@
 // A list of transactions (orders, deliveries, receipts, pickups): filtered, sorted and paged on the
 // server by 100 (E34), the order number opening the dialog, status chips (E18), the empty state
-// of E35, and the export to Excel.
+// of E35, and the export to Excel. The type and the references wait in the column chooser, so that
+// quantity and "Behandles innen dato" fit beside the menu at desk width; on a phone the rows are a
+// list of rows (issue 28).
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
+  Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
 } from '@mui/material';
+import type { CountName } from '../../../domain/ledger/counts';
 import { useLocale, useTranslate } from 'react-admin';
 import type { Query } from '../../data/api';
 import { useFailureNotice } from '../../shell/useFailureNotice';
+import { usePhone } from '../../shell/usePhone';
+import { useColumnChoice } from '../common/columnChoice';
+import { PhoneRows } from '../common/PhoneRows';
+import { SkeletonRows } from '../common/SkeletonRows';
 import { LedgerExport } from './LedgerExport';
 import { LedgerFilters, type LedgerFilterState } from './LedgerFilters';
 import { ledgerApi, type CodeName, type LedgerOrder, type OrderPage } from './ledgerApi';
 import { OrderStatusChip } from './OrderStatusChip';
 
 type SortField = 'id' | 'transactionDate' | 'status' | 'type' | 'processBy';
+/** Columns a user may hide or show; the order number and status always show. */
+const CHOOSABLE = ['type', 'transactionDate', 'from', 'to', 'senderReference', 'receiverReference', 'qtyTotal', 'processBy'] as const;
+const HIDDEN_AT_FIRST = ['type', 'senderReference', 'receiverReference'];
 type Keyset = { afterDate?: string; afterId: number };
 
 /** Where the page after the one shown starts, for the orders the keyset can follow (by date and number, or by number). */
@@ -44,12 +54,17 @@ export interface LedgerListProps {
   rowStatusName?: (row: LedgerOrder) => string;
   /** The call the export reads, for a list read through fetchPage. */
   exportPage?: (query: Query) => Promise<OrderPage>;
+  /** Opened from a menu badge: only the rows that count counted (issue 27), until the user leaves it. */
+  waiting?: CountName;
+  onLeaveWaiting?: () => void;
 }
 
-export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], allStatuses, emptyText, exportName, onOpen, reloadKey, fetchPage, showAnswerBy, statusFilter, rowStatusName, exportPage }: LedgerListProps) {
+export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], allStatuses, emptyText, exportName, onOpen, reloadKey, fetchPage, showAnswerBy, statusFilter, rowStatusName, exportPage, waiting, onLeaveWaiting }: LedgerListProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const failure = useFailureNotice();
+  const phone = usePhone();
+  const { shown, chooser } = useColumnChoice(`ledger.${exportName}`, CHOOSABLE.map((id) => ({ id, label: translate(`ledger.fields.${id}`) })), HIDDEN_AT_FIRST);
   const [statusNames, setStatusNames] = useState<CodeName[]>([]);
   const [filters, setFilters] = useState<LedgerFilterState>({ statuses: defaultStatuses, dateLower: '', dateUpper: '', q: '' });
   const [q, setQ] = useState('');
@@ -70,15 +85,18 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
     return () => clearTimeout(timer);
   }, [filters.q]);
 
+  // What the badge counted decides the statuses (drafts among them) unless the user picks some.
+  const fallbackStatuses = waiting ? undefined : allStatuses;
   const query = useMemo<Query>(() => ({
     ...baseQuery,
-    ...(statusFilter ? statusFilter.toQuery(filters.statuses.length ? filters.statuses : allStatuses ?? []) : { transactionStatus: filters.statuses.length ? filters.statuses : allStatuses }),
+    ...(waiting ? { waiting } : {}),
+    ...(statusFilter ? statusFilter.toQuery(filters.statuses.length ? filters.statuses : fallbackStatuses ?? []) : { transactionStatus: filters.statuses.length ? filters.statuses : fallbackStatuses }),
     dateLower: filters.dateLower || undefined,
     dateUpper: filters.dateUpper || undefined,
     q: q.trim() || undefined,
     sort: sort.field,
     order: sort.order.toUpperCase(),
-  }), [baseQuery, filters.statuses, filters.dateLower, filters.dateUpper, allStatuses, q, sort, statusFilter]);
+  }), [baseQuery, waiting, filters.statuses, filters.dateLower, filters.dateUpper, fallbackStatuses, q, sort, statusFilter]);
 
   useEffect(() => {
     let current = true;
@@ -116,62 +134,83 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
             onChange={(next) => { setFilters(next); setPage((current) => ({ ...current, index: 0, after: undefined })); }}
           />
         </Box>
+        {!phone && chooser}
         {(!fetchPage || exportPage) && <LedgerExport query={query} total={total.count} name={exportName} fetchPage={exportPage} statusName={rowStatusName} />}
       </Box>
+      {waiting && (
+        <Chip sx={{ mb: 1 }} color="warning" variant="outlined" onDelete={onLeaveWaiting}
+          label={translate('ledger.waiting_filter', { smart_count: total.count })} />
+      )}
       <Paper variant="outlined" sx={{ maxWidth: '100%', overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('ledger.loading')} />}</Box>
+        {phone ? (
+          <PhoneRows label={translate('ledger.rows')} loading={loading} rows={rows.map((row) => ({
+            key: row.id,
+            primary: `${row.id} · ${row.locationNameFrom ?? ''} → ${row.locationNameTo ?? ''}`,
+            secondary: [row.transactionDate, translate('ledger.phone.quantity', { smart_count: row.qtyTotal ?? 0 }), row.typeName,
+              row.processBy && translate('ledger.phone.process_by', { date: row.processBy }), showAnswerBy && row.answerBy && translate('ledger.phone.answer_by', { date: row.answerBy })],
+            side: <OrderStatusChip status={row.status} name={rowStatusName ? rowStatusName(row) : row.statusName} />,
+            onOpen: () => onOpen(row.id),
+          }))} />
+        ) : (
         <TableContainer sx={{ width: 0, minWidth: '100%' }}>
-          <Table size="small" aria-label={translate('ledger.rows')}>
+          {/* Headings on one line: the rows' arrival does not change the heading's height and move them (issue 28). */}
+          <Table size="small" aria-label={translate('ledger.rows')} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
                 {header('id', f('id'))}
-                {header('type', f('type'))}
+                {shown('type') && header('type', f('type'))}
                 {header('status', f('status'))}
-                {header('transactionDate', f('transactionDate'))}
-                <TableCell>{f('from')}</TableCell>
-                <TableCell>{f('to')}</TableCell>
-                <TableCell>{f('senderReference')}</TableCell>
-                <TableCell>{f('receiverReference')}</TableCell>
-                <TableCell align="right">{f('qtyTotal')}</TableCell>
-                {header('processBy', f('processBy'))}
+                {shown('transactionDate') && header('transactionDate', f('transactionDate'))}
+                {shown('from') && <TableCell>{f('from')}</TableCell>}
+                {shown('to') && <TableCell>{f('to')}</TableCell>}
+                {shown('senderReference') && <TableCell>{f('senderReference')}</TableCell>}
+                {shown('receiverReference') && <TableCell>{f('receiverReference')}</TableCell>}
+                {shown('qtyTotal') && <TableCell align="right">{f('qtyTotal')}</TableCell>}
+                {shown('processBy') && header('processBy', f('processBy'))}
                 {showAnswerBy && <TableCell>{f('answerBy')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
+              {loading && rows.length === 0 && <SkeletonRows columns={2 + CHOOSABLE.filter(shown).length + (showAnswerBy ? 1 : 0)} />}
               {rows.map((row) => (
                 <TableRow key={row.id} hover>
                   <TableCell>
                     <Button size="small" onClick={() => onOpen(row.id)} aria-label={translate('ledger.open_order', { id: row.id })}>{row.id}</Button>
                   </TableCell>
-                  <TableCell>{row.typeName}</TableCell>
+                  {shown('type') && <TableCell>{row.typeName}</TableCell>}
                   <TableCell><OrderStatusChip status={row.status} name={rowStatusName ? rowStatusName(row) : row.statusName} /></TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.transactionDate}</TableCell>
-                  <TableCell>{row.locationNameFrom}</TableCell>
-                  <TableCell>{row.locationNameTo}</TableCell>
-                  <TableCell>{row.senderReference}</TableCell>
-                  <TableCell>{row.receiverReference}</TableCell>
-                  <TableCell align="right">{row.qtyTotal}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.processBy}</TableCell>
+                  {shown('transactionDate') && <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.transactionDate}</TableCell>}
+                  {shown('from') && <TableCell>{row.locationNameFrom}</TableCell>}
+                  {shown('to') && <TableCell>{row.locationNameTo}</TableCell>}
+                  {shown('senderReference') && <TableCell>{row.senderReference}</TableCell>}
+                  {shown('receiverReference') && <TableCell>{row.receiverReference}</TableCell>}
+                  {shown('qtyTotal') && <TableCell align="right">{row.qtyTotal}</TableCell>}
+                  {shown('processBy') && <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.processBy}</TableCell>}
                   {showAnswerBy && <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.answerBy ?? '–'}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
+        )}
         {!loading && rows.length === 0 && <Typography sx={{ p: 2 }}>{emptyText}</Typography>}
-        <TablePagination
-          component="div"
-          count={total.count}
-          page={page.index}
-          rowsPerPage={page.size}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_, index) => setPage((current) => ({ ...current, index, after: index === current.index + 1 ? keysetAfter(rows.at(-1), sort.field) : undefined }))}
-          onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => (total.estimate
-            ? translate('app.estimated_range', { from, to, total: count.toLocaleString(locale) })
-            : translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count }))}
-        />
+        {/* The paging comes with the first page, not before it: it would be moved down by the rows (issue 28). */}
+        {!(loading && rows.length === 0) && (
+          <TablePagination
+            component="div"
+            count={total.count}
+            page={page.index}
+            rowsPerPage={page.size}
+            rowsPerPageOptions={[25, 50, 100]}
+            onPageChange={(_, index) => setPage((current) => ({ ...current, index, after: index === current.index + 1 ? keysetAfter(rows.at(-1), sort.field) : undefined }))}
+            onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
+            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+            labelDisplayedRows={({ from, to, count }) => (total.estimate
+              ? translate('app.estimated_range', { from, to, total: count.toLocaleString(locale) })
+              : translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count }))}
+          />
+        )}
       </Paper>
     </Box>
   );

@@ -2,10 +2,11 @@
 // with {id?} (B15) open the order from the address, so a link or a reload shows the same order;
 // the others keep the open order in the page.
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useTranslate } from 'react-admin';
+import { waitingOf } from '../../shell/notificationCounts';
 import { LedgerList, type LedgerListProps } from './LedgerList';
 import type { LedgerKind } from './ledgerKinds';
 import { OrderDialog } from './OrderDialog';
@@ -26,24 +27,28 @@ export interface LedgerPageProps {
   hint?: string;
   /** Filters of the page's own above the list (shop accounting's shop or wholesaler). */
   toolbar?: ReactNode;
-  list: Omit<LedgerListProps, 'onOpen' | 'reloadKey'>;
+  list: Omit<LedgerListProps, 'onOpen' | 'reloadKey' | 'waiting' | 'onLeaveWaiting'>;
 }
 
 export function LedgerPage({ path, withId, kind = 'delivery', dialog: FlowDialog, newLabel, hint, toolbar, list }: LedgerPageProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const routeId = idOf(useParams().id);
+  // Opened from a menu badge (?waiting=<count>): the list shows what the badge counted; an order opened
+  // from it, and closed, comes back to the same list.
+  const { search } = useLocation();
+  const waiting = waitingOf(new URLSearchParams(search));
   const [localId, setLocalId] = useState<number | undefined>();
   const [creating, setCreating] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   const openId = withId ? routeId : localId;
   const title = translate(`routes.${path.replace('/', '.')}`);
 
-  const open = (id: number) => (withId ? navigate(`/app/${path}/${id}`) : setLocalId(id));
+  const open = (id: number) => (withId ? navigate(`/app/${path}/${id}${search}`) : setLocalId(id));
   const close = (changed: boolean) => {
     setCreating(false);
     if (changed) setReloadKey((key) => key + 1);
-    if (withId) navigate(`/app/${path}`);
+    if (withId) navigate(`/app/${path}${search}`);
     else setLocalId(undefined);
   };
   /** A new registration saved as a draft goes on as the stored order, at its own address. */
@@ -62,7 +67,7 @@ export function LedgerPage({ path, withId, kind = 'delivery', dialog: FlowDialog
       </Box>
       {hint && <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(hint)}</Typography>}
       {toolbar}
-      <LedgerList {...list} onOpen={open} reloadKey={reloadKey} />
+      <LedgerList key={waiting ?? 'all'} {...list} waiting={waiting} onLeaveWaiting={() => navigate(`/app/${path}`)} onOpen={open} reloadKey={reloadKey} />
       {creating && (FlowDialog ? <FlowDialog onClose={close} onSaved={saved} /> : <OrderDialog kind={kind} onClose={close} onSaved={saved} />)}
       {!creating && openId !== undefined && (FlowDialog ? <FlowDialog key={openId} id={openId} onClose={close} /> : <OrderDialog key={openId} kind={kind} id={openId} onClose={close} />)}
     </Box>

@@ -64,7 +64,7 @@ export function ReceptionPage() {
   const baseQuery = useMemo(() => ({ type: [T.Order, ...DELIVERY_TYPES], locationIdTo: locationId }), [locationId]);
   return (
     <LedgerPage
-      path="reception/reception" withId={false} kind="delivery" hint="ledger.pages.reception_hint"
+      path="reception/reception" withId kind="delivery" hint="ledger.pages.reception_hint"
       list={{ baseQuery, statusOptions: [S.Sent, S.NotAgreed, S.WaitForSort, S.Confirmed, S.Cancelled, S.Replaced, ...PROCESSING], defaultStatuses: [S.Sent, S.NotAgreed], allStatuses: REGISTERED.filter((status) => status >= S.Sent), emptyText: translate('ledger.empty_transactions'), exportName: 'mottak' }}
     />
   );

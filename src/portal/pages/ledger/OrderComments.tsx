@@ -54,7 +54,8 @@ export function OrderComments({ orderId, version, onChanged }: { orderId: number
       load();
       onChanged?.();
     } catch (error) {
-      failure(error);
+      // O15: the spec's text, and its variant when the comment carried a file.
+      failure(error, translate(file ? 'ledger.errors.comment_with_file' : 'ledger.errors.comment'));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@
 // in local storage until saved. A stale version (O25) asks for a reload; a finished one is read-only (O26).
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, Typography } from '@mui/material';
+import { Alert, Button, Link, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/dates';
 import { mayBecomePickup } from '../../../domain/ledger/available';
@@ -26,7 +26,8 @@ import { OrderLinesView } from './OrderLinesView';
 import { OrderParties } from './OrderParties';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PickupFromAvailable, ReplacedBy } from './PickupFromAvailable';
-import { COUNTED_STEPS, StepForm } from './StepForm';
+import { COUNTED_STEPS, StepActions, StepForm } from './StepForm';
+import { FlowDialog } from '../../shell/FlowDialog';
 
 export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
   kind: LedgerKind; id?: number; onClose: (changed: boolean) => void; onSaved?: (id: number) => void;
@@ -55,11 +56,12 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
       setStale(false);
       setStep(null);
     } catch (error) {
-      failure(error);
+      // O13: the spec's own text for an order that could not be read.
+      failure(error, translate('ledger.errors.load'));
     } finally {
       setLoading(false);
     }
-  }, [failure]);
+  }, [failure, translate]);
 
   useEffect(() => {
     if (id !== undefined) void load(id);
@@ -142,76 +144,25 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
 
   const missing = order?.type === T.Missing ? '_missing' : '';
   const stepLabel = (to: number) => translate(to === S.Confirmed ? (order?.status === S.NotAgreed ? `ledger.steps.accept${missing}` : missing ? 'ledger.steps.confirm_missing' : 'ledger.steps.5') : `ledger.steps.${to}`);
-  // Accepting a dispute posts the disputed counts and a sender confirming a missing registration the receiver's, at once;
-  // the operator's staff may decide others there too, so they get the form.
+  // Every step with counts opens its form first; a confirm's form says what will be posted (issue 28), and the
+  // operator's staff may decide other counts in it.
   const staff = roles.includes('staff');
-  const counted = (to: number) => COUNTED_STEPS.includes(to) && (staff || !(to === S.Confirmed && (order?.status === S.NotAgreed || order?.type === T.Missing)));
+  const counted = (to: number) => COUNTED_STEPS.includes(to);
+  // The own location sent the carriers: its confirm accepts the other side's count or registration.
+  const bySender = order?.locationIdFrom === locationId;
   const ownSide = order && (order.locationIdFrom === locationId || order.locationIdTo === locationId) ? locationId : undefined;
   const title = order ? translate('ledger.order_title', { id: order.id }) : translate(`ledger.new_title.${kind}`);
 
-  return (
-    <Dialog open fullWidth maxWidth="md" onClose={() => onClose(changed)} aria-labelledby="ledger-order-title">
-      <DialogTitle id="ledger-order-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Box component="span" sx={{ flexGrow: 1 }}>{title}</Box>
-        {order && <OrderStatusChip status={order.status} name={order.statusName} />}
-      </DialogTitle>
-      <Box sx={{ height: 4 }}>{(loading || busy) && <LinearProgress aria-label={translate('ledger.loading')} />}</Box>
-      <DialogContent>
-        {stale && (
-          <Alert severity="warning" sx={{ mb: 2 }} action={order && <Button color="inherit" size="small" onClick={() => load(order.id)}>{translate('ledger.actions.reload')}</Button>}>
-            {translate('ledger.notices.modified')}
-          </Alert>
-        )}
-        {order?.readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('ledger.notices.read_only')}</Alert>}
-        {order && <ReplacedBy order={order} />}
-        {offered && !order && (
-          <Alert
-            severity="info" sx={{ mb: 2 }}
-            action={(
-              <>
-                <Button color="inherit" size="small" onClick={() => { setForm(offered.form); setOffered(null); setTouched(true); }}>{translate('ledger.actions.resume_draft')}</Button>
-                <Button color="inherit" size="small" onClick={() => { draftStore.clear(kind, userId, locationId); setOffered(null); }}>{translate('ledger.actions.discard_draft')}</Button>
-              </>
-            )}
-          >
-            {translate('ledger.notices.draft_found', { time: formatDateTime(offered.savedAt) })}
-          </Alert>
-        )}
-        {order && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {`${order.typeName ?? ''} · ${translate('ledger.fields.from')}: ${order.locationNameFrom ?? ''} · ${translate('ledger.fields.to')}: ${order.locationNameTo ?? ''}`}
-            {order.createdByUserName ? ` · ${translate('ledger.fields.createdBy')}: ${order.createdByUserName}` : ''}
-          </Typography>
-        )}
-        {(!loading || order) && (
-          <OrderHeaderFields kind={kind} form={form} ownLocationId={locationId} disabled={!editable || busy} onChange={update} />
-        )}
-        {order && <OrderParties order={order} />}
-        {editable
-          ? <LinesEditor products={products} lines={form.lines} onChange={(lines) => update({ lines })} />
-          : order && <OrderLinesView order={order} balanceAt={ownSide} />}
-        {/* The own location sends: warned before saving when it sends more than it has booked. */}
-        {editable && <BalanceWarning sender={KINDS[kind].own === 'from' ? order?.locationIdFrom ?? locationId : undefined} lines={form.lines} />}
-        {!order && <Typography variant="caption" color="text.secondary">{translate('ledger.notices.draft_kept')}</Typography>}
-        {order && staff && mayBecomePickup(order) && <PickupFromAvailable report={order} busy={busy} onTurn={turnIntoPickup} />}
-        {order && step !== null && (
-          <StepForm order={order} to={step} busy={busy} decides={staff} onCancel={() => setStep(null)} onSubmit={(lines, comment) => takeStep(step, lines, comment)} />
-        )}
-        {order && (
-          <>
-            <OrderComments orderId={order.id} version={order.version} onChanged={() => setChanged(true)} />
-            <Link component={RouterLink} to={`/app/support/support-tickets/order/${order.id}`} sx={{ display: 'inline-block', mt: 2 }}>
-              {translate('ledger.actions.raise_ticket')}
-            </Link>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+  // The open step form's buttons take the action bar's place, so its primary action is in sight.
+  const actions = order && step !== null
+    ? <StepActions to={step} order={order} bySender={bySender} busy={busy} onCancel={() => setStep(null)} />
+    : (
+      <>
         {order && (order.status === S.Draft || order.status === S.Ordered) && editable && (
           <Button color="error" onClick={remove} disabled={busy} sx={{ mr: 'auto' }}>{translate('ledger.actions.delete')}</Button>
         )}
         {steps.map((to) => (
-          <Button key={to} variant={to === S.Cancelled ? 'outlined' : 'contained'} color={to === S.Cancelled || to === S.NotAgreed ? 'warning' : 'primary'} disabled={busy || step !== null}
+          <Button key={to} variant={to === S.Cancelled ? 'outlined' : 'contained'} color={to === S.Cancelled || to === S.NotAgreed ? 'warning' : 'primary'} disabled={busy}
             onClick={() => (counted(to) ? setStep(to) : takeStep(to))}>
             {stepLabel(to)}
           </Button>
@@ -228,7 +179,61 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
           <Button variant="contained" onClick={() => save(S.Ordered)} disabled={busy}>{translate('ledger.actions.save')}</Button>
         )}
         <Button onClick={() => onClose(changed)}>{translate('ledger.actions.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      </>
+    );
+
+  return (
+    <FlowDialog titleId="ledger-order-title" title={title} status={order && <OrderStatusChip status={order.status} name={order.statusName} />}
+      loading={loading || busy} onClose={() => onClose(changed)} actions={actions}>
+      {stale && (
+        <Alert severity="warning" sx={{ mb: 2 }} action={order && <Button color="inherit" size="small" onClick={() => load(order.id)}>{translate('ledger.actions.reload')}</Button>}>
+          {translate('ledger.notices.modified')}
+        </Alert>
+      )}
+      {order?.readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('ledger.notices.read_only')}</Alert>}
+      {order && <ReplacedBy order={order} />}
+      {offered && !order && (
+        <Alert
+          severity="info" sx={{ mb: 2 }}
+          action={(
+            <>
+              <Button color="inherit" size="small" onClick={() => { setForm(offered.form); setOffered(null); setTouched(true); }}>{translate('ledger.actions.resume_draft')}</Button>
+              <Button color="inherit" size="small" onClick={() => { draftStore.clear(kind, userId, locationId); setOffered(null); }}>{translate('ledger.actions.discard_draft')}</Button>
+            </>
+          )}
+        >
+          {translate('ledger.notices.draft_found', { time: formatDateTime(offered.savedAt) })}
+        </Alert>
+      )}
+      {order && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {`${order.typeName ?? ''} · ${translate('ledger.fields.from')}: ${order.locationNameFrom ?? ''} · ${translate('ledger.fields.to')}: ${order.locationNameTo ?? ''}`}
+          {order.createdByUserName ? ` · ${translate('ledger.fields.createdBy')}: ${order.createdByUserName}` : ''}
+        </Typography>
+      )}
+      {(!loading || order) && (
+        <OrderHeaderFields kind={kind} form={form} ownLocationId={locationId} disabled={!editable || busy} onChange={update}
+          onOwnDepot={order ? undefined : (place) => setForm((current) => (current.counterparty ? current : { ...current, counterparty: place }))} />
+      )}
+      {order && <OrderParties order={order} />}
+      {editable
+        ? <LinesEditor products={products} lines={form.lines} onChange={(lines) => update({ lines })} />
+        : order && <OrderLinesView order={order} balanceAt={ownSide} />}
+      {/* The own location sends: warned before saving when it sends more than it has booked. */}
+      {editable && <BalanceWarning sender={KINDS[kind].own === 'from' ? order?.locationIdFrom ?? locationId : undefined} lines={form.lines} />}
+      {!order && <Typography variant="caption" color="text.secondary">{translate('ledger.notices.draft_kept')}</Typography>}
+      {order && staff && mayBecomePickup(order) && <PickupFromAvailable report={order} busy={busy} onTurn={turnIntoPickup} />}
+      {order && step !== null && (
+        <StepForm order={order} to={step} busy={busy} decides={staff} bySender={bySender} onSubmit={(lines, comment) => takeStep(step, lines, comment)} />
+      )}
+      {order && (
+        <>
+          <OrderComments orderId={order.id} version={order.version} onChanged={() => setChanged(true)} />
+          <Link component={RouterLink} to={`/app/support/support-tickets/order/${order.id}`} sx={{ display: 'inline-block', mt: 2 }}>
+            {translate('ledger.actions.raise_ticket')}
+          </Link>
+        </>
+      )}
+    </FlowDialog>
   );
 }

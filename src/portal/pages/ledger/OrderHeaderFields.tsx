@@ -9,11 +9,13 @@ import { processByWindow, transactionDateWindow } from '../../../domain/ledger/r
 import { DayField } from '../../shell/DayField';
 import { DepotPicker, LocationSearchPicker } from './CounterpartyPicker';
 import type { DraftForm } from './draftStore';
-import { ledgerApi, type CodeName } from './ledgerApi';
+import { ledgerApi, type CodeName, type Place } from './ledgerApi';
 import { KINDS, type LedgerKind } from './ledgerKinds';
 
-export function OrderHeaderFields({ kind, form, ownLocationId, disabled, onChange }: {
+export function OrderHeaderFields({ kind, form, ownLocationId, disabled, onChange, onOwnDepot }: {
   kind: LedgerKind; form: DraftForm; ownLocationId: number; disabled: boolean; onChange: (changes: Partial<DraftForm>) => void;
+  /** A new registration's depot before the user picks one: the location's own (DepotPicker). */
+  onOwnDepot?: (place: Place) => void;
 }) {
   const translate = useTranslate();
   const locale = useLocale();
@@ -47,7 +49,7 @@ export function OrderHeaderFields({ kind, form, ownLocationId, disabled, onChang
       )}
       <Box sx={{ gridColumn: rule.types.length > 1 ? undefined : { sm: '1 / span 2' } }}>
         {rule.counterparty === 'depot'
-          ? <DepotPicker value={form.counterparty} disabled={disabled} onChange={(place) => onChange({ counterparty: place })} />
+          ? <DepotPicker value={form.counterparty} disabled={disabled} onChange={(place) => onChange({ counterparty: place })} onOwnDepot={onOwnDepot} />
           : <LocationSearchPicker value={form.counterparty} ownLocationId={ownLocationId} disabled={disabled} onChange={(place) => onChange({ counterparty: place })} label={rule.own === 'to' ? 'ledger.fields.sender' : 'ledger.fields.receiver'} />}
       </Box>
       {kind === 'order'

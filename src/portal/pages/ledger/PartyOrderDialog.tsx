@@ -5,7 +5,7 @@
 // counterparty, Tab through the head, product, quantity and Enter for each line). A stale version
 // (O25) asks for a reload; a received one is read-only (O26).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { hasTask } from '../../../domain/access';
 import { poolToday } from '../../../domain/dates';
@@ -22,7 +22,8 @@ import { OrderComments } from './OrderComments';
 import { today } from './orderForm';
 import { OrderLinesView } from './OrderLinesView';
 import { OrderStatusChip } from './OrderStatusChip';
-import { StepForm } from './StepForm';
+import { StepActions, StepForm } from './StepForm';
+import { FlowDialog } from '../../shell/FlowDialog';
 import { DayField } from '../../shell/DayField';
 
 export interface PartyForm {
@@ -64,6 +65,8 @@ export interface PartyFlow<Order extends LedgerOrder> {
   eitherWay: boolean;
   /** The direction field (eitherWay). */
   direction?: (props: { outgoing: boolean; disabled: boolean; onChange: (outgoing: boolean) => void }) => ReactNode;
+  /** The own location sent the carriers and the other side registered them: its confirm confirms that registration, not a receipt. */
+  confirmsRegistration?: (order: Order, ownLocationId: number) => boolean;
 }
 
 const LEDGER_TASKS = ['Order', 'Delivery', 'Reception', 'Expedition', 'Inventory', 'Reports'] as const;
@@ -170,67 +173,19 @@ export function PartyOrderDialog<Order extends LedgerOrder>({ flow, id, onClose,
   const dates = editable ? transactionDateWindow(poolToday()) : undefined;
   const number = order?.id ?? reserved;
   const title = order ? t('title', { id: order.id }) : number ? t('new_title_numbered', { id: number }) : t('new_title');
+  // The own location sent the carriers and the other side registered them: it confirms the registration, not a receipt.
+  const bySender = Boolean(order && flow.confirmsRegistration?.(order, locationId));
 
-  return (
-    <Dialog open fullWidth maxWidth="md" onClose={() => onClose(changed)} aria-labelledby="party-order-title">
-      <DialogTitle id="party-order-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Box component="span" sx={{ flexGrow: 1 }}>{title}</Box>
-        {order && <OrderStatusChip status={order.status} name={flow.statusName(order)} />}
-      </DialogTitle>
-      <Box sx={{ height: 4 }}>{(loading || busy) && <LinearProgress aria-label={translate('ledger.loading')} />}</Box>
-      <DialogContent>
-        {stale && (
-          <Alert severity="warning" sx={{ mb: 2 }} action={order && <Button color="inherit" size="small" onClick={() => load(order.id)}>{translate('ledger.actions.reload')}</Button>}>
-            {translate('ledger.notices.modified')}
-          </Alert>
-        )}
-        {order?.readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('ledger.notices.read_only')}</Alert>}
-        {order && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {`${translate('ledger.fields.from')}: ${order.locationNameFrom ?? ''} · ${translate('ledger.fields.to')}: ${order.locationNameTo ?? ''}`}
-            {order.createdByUserName ? ` · ${translate('ledger.fields.createdBy')}: ${order.createdByUserName}` : ''}
-          </Typography>
-        )}
-        {(!loading || order) && (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1 }}>
-            {flow.eitherWay && flow.direction && (
-              <Box sx={{ gridColumn: { sm: '1 / span 2' } }}>
-                {flow.direction({ outgoing: form.outgoing, disabled: !editable || busy, onChange: (outgoing) => update({ outgoing }) })}
-              </Box>
-            )}
-            <Box sx={{ gridColumn: { sm: '1 / span 2' } }}>
-              {flow.counterparty({ value: form.counterparty, outgoing: form.outgoing, disabled: !editable || busy, onChange: (counterparty) => update({ counterparty }) })}
-            </Box>
-            <DayField
-              size="small" margin="none" label={translate('ledger.fields.transactionDate')} value={form.transactionDate} disabled={!editable || busy}
-              onChange={(transactionDate) => update({ transactionDate })} min={dates?.from} max={dates?.to}
-            />
-            <TextField
-              size="small" margin="none" label={translate('ledger.fields.senderReference')} value={form.senderReference} disabled={!editable || busy}
-              onChange={(event) => update({ senderReference: event.target.value })} slotProps={{ htmlInput: { maxLength: 50 } }}
-            />
-            <TextField
-              size="small" margin="none" label={translate('ledger.fields.receiverReference')} value={form.receiverReference} disabled={!editable || busy}
-              onChange={(event) => update({ receiverReference: event.target.value })} slotProps={{ htmlInput: { maxLength: 50 } }}
-            />
-          </Box>
-        )}
-        {editable
-          ? <LinesEditor products={products} lines={form.lines} onChange={(lines) => update({ lines })} />
-          : order && <OrderLinesView order={order} balanceAt={order.locationIdFrom === locationId || order.locationIdTo === locationId ? locationId : undefined} />}
-        {/* The own location sends: warned before saving when it sends more than it has booked. */}
-        {editable && <BalanceWarning sender={form.outgoing ? order?.locationIdFrom ?? locationId : undefined} lines={form.lines} />}
-        {order && confirming && (
-          <StepForm order={order} to={S.Confirmed} busy={busy} decides={isOperator(access.user)} onCancel={() => setConfirming(false)} onSubmit={confirm} />
-        )}
-        {order && readsComments && <OrderComments orderId={order.id} version={order.version} onChanged={() => setChanged(true)} />}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+  // The open confirmation's buttons take the action bar's place, so its primary action is in sight.
+  const actions = order && confirming
+    ? <StepActions to={S.Confirmed} order={order} bySender={bySender} busy={busy} onCancel={() => setConfirming(false)} />
+    : (
+      <>
         {order && editable && (
           <Button color="error" onClick={remove} disabled={busy} sx={{ mr: 'auto' }}>{translate('ledger.actions.delete')}</Button>
         )}
         {steps.includes(S.Confirmed) && (
-          <Button variant="contained" disabled={busy || confirming} onClick={() => setConfirming(true)}>{t('steps.confirm')}</Button>
+          <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)}>{bySender ? translate('ledger.steps.confirm_missing') : t('steps.confirm')}</Button>
         )}
         {editable && (
           <>
@@ -239,7 +194,57 @@ export function PartyOrderDialog<Order extends LedgerOrder>({ flow, id, onClose,
           </>
         )}
         <Button onClick={() => onClose(changed)}>{translate('ledger.actions.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      </>
+    );
+
+  return (
+    <FlowDialog titleId="party-order-title" title={title} status={order && <OrderStatusChip status={order.status} name={flow.statusName(order)} />}
+      loading={loading || busy} onClose={() => onClose(changed)} actions={actions}>
+      {stale && (
+        <Alert severity="warning" sx={{ mb: 2 }} action={order && <Button color="inherit" size="small" onClick={() => load(order.id)}>{translate('ledger.actions.reload')}</Button>}>
+          {translate('ledger.notices.modified')}
+        </Alert>
+      )}
+      {order?.readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('ledger.notices.read_only')}</Alert>}
+      {order && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {`${translate('ledger.fields.from')}: ${order.locationNameFrom ?? ''} · ${translate('ledger.fields.to')}: ${order.locationNameTo ?? ''}`}
+          {order.createdByUserName ? ` · ${translate('ledger.fields.createdBy')}: ${order.createdByUserName}` : ''}
+        </Typography>
+      )}
+      {(!loading || order) && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1 }}>
+          {flow.eitherWay && flow.direction && (
+            <Box sx={{ gridColumn: { sm: '1 / span 2' } }}>
+              {flow.direction({ outgoing: form.outgoing, disabled: !editable || busy, onChange: (outgoing) => update({ outgoing }) })}
+            </Box>
+          )}
+          <Box sx={{ gridColumn: { sm: '1 / span 2' } }}>
+            {flow.counterparty({ value: form.counterparty, outgoing: form.outgoing, disabled: !editable || busy, onChange: (counterparty) => update({ counterparty }) })}
+          </Box>
+          <DayField
+            size="small" margin="none" label={translate('ledger.fields.transactionDate')} value={form.transactionDate} disabled={!editable || busy}
+            onChange={(transactionDate) => update({ transactionDate })} min={dates?.from} max={dates?.to}
+          />
+          <TextField
+            size="small" margin="none" label={translate('ledger.fields.senderReference')} value={form.senderReference} disabled={!editable || busy}
+            onChange={(event) => update({ senderReference: event.target.value })} slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+          <TextField
+            size="small" margin="none" label={translate('ledger.fields.receiverReference')} value={form.receiverReference} disabled={!editable || busy}
+            onChange={(event) => update({ receiverReference: event.target.value })} slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+        </Box>
+      )}
+      {editable
+        ? <LinesEditor products={products} lines={form.lines} onChange={(lines) => update({ lines })} />
+        : order && <OrderLinesView order={order} balanceAt={order.locationIdFrom === locationId || order.locationIdTo === locationId ? locationId : undefined} />}
+      {/* The own location sends: warned before saving when it sends more than it has booked. */}
+      {editable && <BalanceWarning sender={form.outgoing ? order?.locationIdFrom ?? locationId : undefined} lines={form.lines} />}
+      {order && confirming && (
+        <StepForm order={order} to={S.Confirmed} busy={busy} decides={isOperator(access.user)} bySender={bySender} onSubmit={confirm} />
+      )}
+      {order && readsComments && <OrderComments orderId={order.id} version={order.version} onChanged={() => setChanged(true)} />}
+    </FlowDialog>
   );
 }

@@ -21,6 +21,8 @@ import { ledgerApi, type AvailableProduct, type Place } from './ledgerApi';
 import { LinesEditor } from './LinesEditor';
 import { scheduleApi, type ScheduledOrder } from './scheduleApi';
 import { visuallyHidden } from '../../shell/visuallyHidden';
+import { usePhone } from '../../shell/usePhone';
+import { PhoneRows } from '../common/PhoneRows';
 
 const today = () => poolToday();
 const WEEKS = Array.from({ length: EVERY_WEEKS.max - EVERY_WEEKS.min + 1 }, (_, index) => EVERY_WEEKS.min + index);
@@ -71,7 +73,7 @@ function ScheduleDialog({ type, locationId, onClose }: { type: number; locationI
       <DialogTitle id="schedule-title">{translate(`ledger.schedules.new_title_${type}`)}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1 }}>
-          <Box sx={{ gridColumn: { sm: '1 / span 2' } }}><DepotPicker value={depot} onChange={setDepot} disabled={busy} /></Box>
+          <Box sx={{ gridColumn: { sm: '1 / span 2' } }}><DepotPicker value={depot} onChange={setDepot} onOwnDepot={(place) => setDepot((current) => current ?? place)} disabled={busy} /></Box>
           <FormControl size="small" disabled={busy}>
             <InputLabel id="schedule-weeks">{translate('ledger.schedules.every_weeks')}</InputLabel>
             <Select labelId="schedule-weeks" label={translate('ledger.schedules.every_weeks')} value={everyWeeks} onChange={(event) => setEveryWeeks(Number(event.target.value))}>
@@ -126,6 +128,19 @@ function SchedulePage({ type, path }: { type: number; path: string }) {
     await load();
   };
   const days = (row: ScheduledOrder) => row.weekdays.map((day) => translate(`ledger.schedules.day_${day}`)).join(', ');
+  const phone = usePhone();
+  const actions = (row: ScheduledOrder) => (
+    <>
+      <Button size="small" onClick={() => act(() => scheduleApi.setActive(row.id, !row.active, row.version), translate(row.active ? 'ledger.schedules.paused_notice' : 'ledger.schedules.resumed_notice'))}
+        aria-label={translate(row.active ? 'ledger.schedules.pause_named' : 'ledger.schedules.resume_named', { depot: row.depotName, days: days(row) })}>
+        {translate(row.active ? 'ledger.schedules.pause' : 'ledger.schedules.resume')}
+      </Button>
+      <Button size="small" color="warning" onClick={() => act(() => scheduleApi.remove(row.id, row.version), translate('ledger.schedules.deleted_notice'))}
+        aria-label={translate('ledger.schedules.delete_named', { depot: row.depotName, days: days(row) })}>
+        {translate('ledger.schedules.delete')}
+      </Button>
+    </>
+  );
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -136,6 +151,16 @@ function SchedulePage({ type, path }: { type: number; path: string }) {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('ledger.schedules.hint')}</Typography>
       <Paper variant="outlined">
+        {phone ? (
+          <PhoneRows label={title} rows={(rows ?? []).map((row) => ({
+            key: row.id,
+            primary: `${row.depotName} · ${days(row)}`,
+            secondary: [translate('ledger.schedules.weeks', { smart_count: row.everyWeeks }), `${row.startDate} – ${row.endDate ?? ''}`,
+              row.nextDates.length ? `${translate('ledger.schedules.next_dates')}: ${row.nextDates.join(', ')}` : undefined],
+            side: translate(row.active ? 'ledger.schedules.active' : 'ledger.schedules.paused'),
+            actions: actions(row),
+          }))} />
+        ) : (
         <TableContainer>
           <Table size="small" aria-label={title}>
             <TableHead>
@@ -154,21 +179,13 @@ function SchedulePage({ type, path }: { type: number; path: string }) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.endDate ?? '–'}</TableCell>
                   <TableCell>{row.nextDates.join(', ') || '–'}</TableCell>
                   <TableCell>{translate(row.active ? 'ledger.schedules.active' : 'ledger.schedules.paused')}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => act(() => scheduleApi.setActive(row.id, !row.active, row.version), translate(row.active ? 'ledger.schedules.paused_notice' : 'ledger.schedules.resumed_notice'))}
-                      aria-label={translate(row.active ? 'ledger.schedules.pause_named' : 'ledger.schedules.resume_named', { depot: row.depotName, days: days(row) })}>
-                      {translate(row.active ? 'ledger.schedules.pause' : 'ledger.schedules.resume')}
-                    </Button>
-                    <Button size="small" color="warning" onClick={() => act(() => scheduleApi.remove(row.id, row.version), translate('ledger.schedules.deleted_notice'))}
-                      aria-label={translate('ledger.schedules.delete_named', { depot: row.depotName, days: days(row) })}>
-                      {translate('ledger.schedules.delete')}
-                    </Button>
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(row)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
+        )}
         {rows?.length === 0 && <Typography sx={{ p: 2 }}>{translate(`ledger.schedules.empty_${type}`)}</Typography>}
       </Paper>
       {creating && <ScheduleDialog type={type} locationId={locationId} onClose={(saved) => { setCreating(false); if (saved) { notify(translate('ledger.schedules.saved_notice'), { type: 'info' }); void load(); } }} />}

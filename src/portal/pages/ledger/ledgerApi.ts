@@ -8,6 +8,8 @@ import { storedContext, storedToken } from '../../session/storage';
 export type LedgerOrder = Order & { id: number; version: number; status: number; type: number; locationIdFrom: number; locationIdTo: number };
 export interface OrderPage { data: LedgerOrder[]; total: number; totalIsEstimate?: boolean }
 export interface Place { id: number; name: string; customerName?: string; gln?: string | null }
+/** One of the operator's depots: its country, and whether it is the location's own (GET directlocations). */
+export interface Depot extends Place { countryCode: string; ownDepot: boolean }
 export interface AvailableProduct { id: number; name: string; isFavorite: boolean; withdrawalAvailable: number | null }
 export interface CodeName { id: number; name: string }
 
@@ -47,7 +49,7 @@ export const ledgerApi = {
     (await api<OrderComment>('POST', '/api/ordercomment', { body: { orderId, text, ...(file ?? {}) } })).data,
   removeComment: async (id: number) => { await api('DELETE', `/api/ordercomment/${id}`); },
   days: async () => (await api<string[]>('GET', '/api/days')).data,
-  depots: async () => (await api<Place[]>('GET', '/api/directlocations')).data,
+  depots: async () => (await api<Depot[]>('GET', '/api/directlocations')).data,
   directOrders: (query: Query) => api<LedgerOrder[]>('GET', '/api/directorders', { query }) as Promise<OrderPage>,
   products: async (locationId: number) => (await api<AvailableProduct[]>('GET', '/api/availableproducts', { query: { locationId } })).data,
   balance: async (locationId: number, productId: number) =>

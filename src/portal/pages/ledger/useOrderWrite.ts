@@ -1,11 +1,14 @@
 // A registration dialog's writes: busy while one runs, changed once one landed (the list reads again
-// when the dialog closes), and a stale version (O25) shows the reload notice.
+// when the dialog closes), and a stale version (O25) shows the reload notice. A failed write is
+// notified with the spec's text for an order not saved (O14) above the server's reason.
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { ApiError } from '../../data/api';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 
 export function useOrderWrite() {
   const failure = useFailureNotice();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const [stale, setStale] = useState(false);
   const [changed, setChanged] = useState(false);
@@ -16,7 +19,7 @@ export function useOrderWrite() {
       setChanged(true);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'order-modified') setStale(true);
-      failure(error);
+      failure(error, translate('ledger.errors.save'));
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,8 @@ import { formatDate, formatMonth } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/numbers';
 import { invoiceApi, type Invoice, type InvoiceLine, type InvoiceRow } from './invoiceApi';
 import { LineExplanation } from './LineExplanation';
+import { usePhone } from '../../shell/usePhone';
+import { PhoneRows } from '../common/PhoneRows';
 
 /** Printing shows the invoice alone. */
 const printStyles = (
@@ -26,6 +28,7 @@ function InvoiceView({ id }: { id: number }) {
   const navigate = useNavigate();
   const [invoice, setInvoice] = useState<Invoice | null>(null);
   const [explaining, setExplaining] = useState<InvoiceLine | null>(null);
+  const phone = usePhone();
   useEffect(() => { invoiceApi.invoice(id).then(setInvoice, (error) => { failure(error); navigate('/app/reports/invoices'); }); }, [id, failure, navigate]);
   const close = useCallback(() => setExplaining(null), []);
   if (!invoice) return <Typography sx={{ mt: 2 }}>{translate('ledger.loading')}</Typography>;
@@ -46,6 +49,21 @@ function InvoiceView({ id }: { id: number }) {
         {translate('invoices.issued', { date: formatDate(invoice.issuedAt) })}
         {invoice.graceDays > 0 ? ` · ${translate('invoices.grace', { smart_count: invoice.graceDays })}` : ''}
       </Typography>
+      {/* On a phone each line is a row whose press shows what it was computed from; the total under them. */}
+      {phone ? (
+        <Paper variant="outlined">
+          <PhoneRows label={title} rows={invoice.lines.map((line) => ({
+            key: line.id,
+            primary: describe(line),
+            secondary: [`${formatDate(line.fromDate)}–${formatDate(line.toDate)}`, translate(`invoices.units.${line.kind}`, { count: formatNumber(line.quantity, locale) }), formatOre(line.unitOre)],
+            side: formatOre(line.amountOre),
+            onOpen: () => setExplaining(line),
+          }))} />
+          <Typography fontWeight="bold" sx={{ p: 2, display: 'flex', justifyContent: 'space-between' }}>
+            <span>{translate('invoices.total')}</span><span>{formatOre(invoice.totalOre)}</span>
+          </Typography>
+        </Paper>
+      ) : (
       <Paper variant="outlined">
         <TableContainer>
           <Table size="small" aria-label={title}>
@@ -68,7 +86,7 @@ function InvoiceView({ id }: { id: number }) {
                   <TableCell align="right">{formatOre(line.unitOre)}</TableCell>
                   <TableCell align="right">{formatOre(line.amountOre)}</TableCell>
                   <TableCell data-print="hide">
-                    <Button size="small" onClick={() => setExplaining(line)} aria-label={translate('invoices.basis_of', { line: describe(line) })}>{translate('invoices.basis')}</Button>
+                    <Button size="small" onClick={() => setExplaining(line)} aria-label={translate('invoices.show_basis_of', { line: describe(line) })}>{translate('invoices.basis')}</Button>
                   </TableCell>
                 </TableRow>
               ))}
@@ -83,6 +101,7 @@ function InvoiceView({ id }: { id: number }) {
           </Table>
         </TableContainer>
       </Paper>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('invoices.money_note')}</Typography>
       {explaining && <LineExplanation line={explaining} title={describe(explaining)} onClose={close} />}
     </Box>
@@ -96,6 +115,7 @@ function InvoiceList() {
   const failure = useFailureNotice();
   const navigate = useNavigate();
   const [rows, setRows] = useState<InvoiceRow[] | null>(null);
+  const phone = usePhone();
   useEffect(() => { invoiceApi.list({ count: 100 }).then((page) => setRows(page.data), (error) => { setRows([]); failure(error); }); }, [failure]);
   const title = translate('routes.reports.invoices');
   return (
@@ -103,6 +123,15 @@ function InvoiceList() {
       <Title title={title} />
       <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
       <Paper variant="outlined">
+        {phone ? (
+          <PhoneRows label={title} rows={(rows ?? []).map((row) => ({
+            key: row.id,
+            primary: `${monthName(row.month)} · ${row.customerName}`,
+            secondary: [`${translate('invoices.fields.number')} ${row.id}`, formatDate(row.issuedAt), translate('invoices.line_count', { smart_count: row.lineCount })],
+            side: formatOre(row.totalOre),
+            to: `/app/reports/invoices/${row.id}`,
+          }))} />
+        ) : (
         <TableContainer>
           <Table size="small" aria-label={title}>
             <TableHead>
@@ -132,6 +161,7 @@ function InvoiceList() {
             </TableBody>
           </Table>
         </TableContainer>
+        )}
         {rows?.length === 0 && <Typography sx={{ p: 2 }}>{translate('invoices.empty')}</Typography>}
       </Paper>
     </Box>

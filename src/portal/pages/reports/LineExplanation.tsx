@@ -23,7 +23,8 @@ export function LineExplanation({ line, title, onClose }: { line: InvoiceLine; t
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="basis-title">
       <DialogTitle id="basis-title">{label}</DialogTitle>
-      <DialogContent>
+      {/* The days may scroll (on a phone): reachable by keyboard to scroll them (WCAG 2.1.1). */}
+      <DialogContent tabIndex={0}>
         {!explained && <Typography>{translate('ledger.loading')}</Typography>}
         {explained && !explained.agrees && <Alert severity="warning" sx={{ mb: 2 }}>{translate('invoices.disagrees')}</Alert>}
         {explained?.charged && (
@@ -85,7 +86,7 @@ export function LineExplanation({ line, title, onClose }: { line: InvoiceLine; t
                 ))}
                 <TableRow>
                   <TableCell component="th" scope="row" colSpan={3}>
-                    <strong>{translate('invoices.fee_sum', { count: count(explained.transactions.length), price: formatOre(line.unitOre), amount: formatOre(explained.amountOre) })}</strong>
+                    <strong>{translate('invoices.fee_sum', { count: count(explained.transactions.length), smart_count: explained.transactions.length, price: formatOre(line.unitOre), amount: formatOre(explained.amountOre) })}</strong>
                   </TableCell>
                   <TableCell />
                 </TableRow>

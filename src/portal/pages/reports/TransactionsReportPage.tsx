@@ -42,7 +42,11 @@ export function TransactionsReportPage() {
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
             <Typography role="status" sx={{ flexGrow: 1 }}>
-              {translate('reports.transactions_summary', { count: formatNumber(answer.total), quantity: formatNumber(answer.quantity ?? 0), from: formatDate(answer.dateLower), to: formatDate(answer.dateUpper) })}
+              {translate('reports.transactions_summary', {
+                lines: translate('reports.counts.lines', { smart_count: answer.total, count: formatNumber(answer.total) }),
+                quantity: translate('reports.counts.carriers', { smart_count: answer.quantity ?? 0, count: formatNumber(answer.quantity ?? 0) }),
+                from: formatDate(answer.dateLower), to: formatDate(answer.dateUpper),
+              })}
               {answer.total > answer.rows.length ? ` ${translate('reports.first_rows', { count: formatNumber(answer.rows.length) })}` : ''}
             </Typography>
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportAll} disabled={downloaded !== null}>{translate('reports.export_excel')}</Button>

@@ -9,13 +9,15 @@ import { useFailureNotice } from '../../shell/useFailureNotice';
 import type { Place } from '../ledger/ledgerApi';
 import { today } from '../ledger/orderForm';
 import { OrderStatusChip } from '../ledger/OrderStatusChip';
+import { usePhone } from '../../shell/usePhone';
+import { PhoneRows } from '../common/PhoneRows';
 import { ledgerStatusOfShop, ShopStatus, type ShopStep } from '../../../domain/ledger/shop';
 import { shopApi, type ShopOverviewRow } from './shopApi';
 import { ShopPartyPicker } from './ShopPartyPicker';
 import { DayField } from '../../shell/DayField';
+import { addDays } from '../../../domain/dates';
 
 const yearBefore = (day: string) => addDays(day, -365);
-import { addDays } from '../../../domain/dates';
 
 interface ShopBlock { shopLocationId: number; shopName: string; rows: ShopOverviewRow[]; toShop: number; fromShop: number }
 
@@ -58,6 +60,7 @@ export function ShopOverviewPage() {
   }, [dateLower, dateUpper, shop, failure]);
 
   const blocks = useMemo(() => byShop(rows), [rows]);
+  const phone = usePhone();
   const status = (value: number) => (value >= 0
     ? <OrderStatusChip status={ledgerStatusOfShop(value as ShopStep)} name={translate(`shop.status.${value}`)} />
     : <OrderStatusChip status={-1} name={translate('shop.status.-1')} />);
@@ -76,6 +79,21 @@ export function ShopOverviewPage() {
       </Box>
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('ledger.loading')} />}</Box>
+        {/* On a phone each shop is a heading over its products' rows and its total. */}
+        {phone ? blocks.map((block) => (
+          <Box component="section" key={block.shopLocationId} aria-label={block.shopName}>
+            <Typography component="h2" variant="subtitle2" sx={{ px: 2, py: 1, bgcolor: 'action.hover' }}>{block.shopName}</Typography>
+            <PhoneRows label={block.shopName} rows={block.rows.map((row) => ({
+              key: `${row.productId}:${row.shopStatus}`,
+              primary: row.productName,
+              secondary: [`${f('to_shop')}: ${number(row.toShop)}`, `${f('from_shop')}: ${number(row.fromShop)}`, `${f('transactions')}: ${number(row.transactions)}`],
+              side: status(row.shopStatus),
+            }))} />
+            <Typography variant="body2" sx={{ px: 2, py: 1, fontWeight: 600 }}>
+              {`${translate('shop.overview.total', { name: block.shopName })}: ${f('net')} ${number(block.toShop - block.fromShop)}`}
+            </Typography>
+          </Box>
+        )) : (
         <TableContainer>
           <Table size="small" aria-label={title}>
             <TableHead>
@@ -115,6 +133,7 @@ export function ShopOverviewPage() {
             </TableBody>
           </Table>
         </TableContainer>
+        )}
         {!loading && rows.length === 0 && <Typography sx={{ p: 2 }}>{f('empty')}</Typography>}
       </Paper>
     </Box>

@@ -70,6 +70,8 @@ function useShopFlow(): PartyFlow<ShopTransaction> {
         <ShopPartyPicker role={counterpartRole} value={value} disabled={disabled} onChange={onChange} autoFocus={!disabled && !value} label={translate(`shop.fields.${counterpartRole}`)} />
       ),
       eitherWay: true,
+      // The wholesaler registered what it collected from the shop: the shop, which sent it, confirms the registration.
+      confirmsRegistration: (order, ownLocationId) => order.locationIdFrom === ownLocationId && order.registeredSide === 'receiver',
       direction: ({ outgoing, disabled, onChange }) => (
         // The label stays readable when the choice is fixed (only the radios are disabled).
         <FormControl>

@@ -1,16 +1,20 @@
-// I23–I26, I30, I38, I39: the reply form. Agents choose the status after the reply, may mark it an
-// internal note and start from a reply template. The event goes first, then each file (I24).
-import { useEffect, useState } from 'react';
-import { Box, Button, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, Typography } from '@mui/material';
+// I23–I26, I30, I38, I39: the reply form. Agents send a reply "as" the ticket's next status, the one
+// place the status changes (issue 28; a New ticket answered is started), may mark it an internal note
+// and start from a reply template; with nothing written the same button only sets the status. The
+// event goes first, then each file (I24).
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, ButtonGroup, FormControl, FormControlLabel, InputLabel, ListItemText, Menu, MenuItem, Select, Stack, Switch, Typography } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslate } from 'react-admin';
 import type { SupportTemplate } from '../../../../generated/entities';
-import { hasInlineImage, REPLY_MAX_CHARS, replyIsEmpty, replyTooLong, ticketStatuses, visibleLength } from '../../../domain/support';
+import { hasInlineImage, REPLY_MAX_CHARS, replyIsEmpty, replyStatusDefault, replyTooLong, ticketStatuses, visibleLength } from '../../../domain/support';
 import { useSession } from '../../session/SessionProvider';
 import { FileAttachments } from './FileAttachments';
 import { useSupportNotices } from './notices';
 import { RichTextEditor } from './RichTextEditor';
 import { supportApi, type PickedFile, type Ticket, type TicketEvent } from './supportApi';
+import { writable } from './TicketDetails';
 
 export function ReplyForm({ ticket, agent, onSent }: { ticket: Ticket; agent: boolean; onSent: () => Promise<void> }) {
   const translate = useTranslate();
@@ -18,13 +22,15 @@ export function ReplyForm({ ticket, agent, onSent }: { ticket: Ticket; agent: bo
   const { context } = useSession();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<PickedFile[]>([]);
-  const [status, setStatus] = useState<number>(ticket.status ?? 0);
+  const [status, setStatus] = useState<number>(replyStatusDefault(ticket.status ?? 0));
+  const [choosing, setChoosing] = useState(false);
+  const chooser = useRef<HTMLDivElement>(null);
   const [internal, setInternal] = useState(false);
   const [templates, setTemplates] = useState<SupportTemplate[]>([]);
   const [template, setTemplate] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => setStatus(ticket.status ?? 0), [ticket.status]);
+  useEffect(() => setStatus(replyStatusDefault(ticket.status ?? 0)), [ticket.status]);
   // I39, I51: templates for agents; a failed load leaves the list empty.
   useEffect(() => {
     if (agent) supportApi.templates().then(setTemplates, () => setTemplates([]));
@@ -34,6 +40,8 @@ export function ReplyForm({ ticket, agent, onSent }: { ticket: Ticket; agent: bo
   const tooLong = replyTooLong(text);
   const inline = hasInlineImage(text);
   const empty = replyIsEmpty(text) && files.length === 0;
+  // An agent with nothing written may still move the ticket: the same button sets the status.
+  const statusOnly = agent && empty && status !== ticket.status;
 
   const applyTemplate = (name: string) => {
     setTemplate(name);
@@ -41,7 +49,20 @@ export function ReplyForm({ ticket, agent, onSent }: { ticket: Ticket; agent: bo
     if (chosen) setText(chosen.text);
   };
 
+  async function setTicketStatus() {
+    setBusy(true);
+    try {
+      await supportApi.updateTicket({ ...writable(ticket), status: status as TicketEvent['status'] });
+      notices.success('support.ticket.saved');
+    } catch (error) {
+      notices.failure(error);
+    }
+    await onSent();
+    setBusy(false);
+  }
+
   async function send() {
+    if (statusOnly) return setTicketStatus();
     if (empty || tooLong || inline) return;
     setBusy(true);
     let event;
@@ -97,20 +118,29 @@ export function ReplyForm({ ticket, agent, onSent }: { ticket: Ticket; agent: bo
       />
       <FileAttachments files={files} onChange={setFiles} disabled={busy} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mt: 1 }}>
-        {agent && (
-          <>
-            <FormControl size="small" sx={{ minWidth: 200 }}>
-              <InputLabel id="reply-status-label">{translate('support.ticket.status_after')}</InputLabel>
-              <Select labelId="reply-status-label" label={translate('support.ticket.status_after')} value={status} onChange={(event) => setStatus(Number(event.target.value))}>
-                {ticketStatuses.map((value) => <MenuItem key={value} value={value}>{translate(`support.status.${value}`)}</MenuItem>)}
-              </Select>
-            </FormControl>
-            <FormControlLabel control={<Switch checked={internal} onChange={(event) => setInternal(event.target.checked)} />} label={translate('support.ticket.internal_note')} />
-          </>
-        )}
+        {agent && <FormControlLabel control={<Switch checked={internal} onChange={(event) => setInternal(event.target.checked)} />} label={translate('support.ticket.internal_note')} />}
         <Box sx={{ flexGrow: 1 }} />
-        <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy || empty || tooLong || inline}>{translate('support.ticket.send')}</Button>
+        {agent ? (
+          // "Send as": the reply and the ticket's next status in one control (issue 28).
+          <ButtonGroup variant="contained" ref={chooser} aria-label={translate('support.ticket.send_group')} sx={{ alignSelf: { xs: 'flex-end', sm: 'auto' } }}>
+            <Button type="submit" startIcon={<SendIcon />} disabled={busy || (!statusOnly && (empty || tooLong || inline))}>
+              {translate(statusOnly ? 'support.ticket.set_status' : 'support.ticket.send_as', { status: translate(`support.status.${status}`) })}
+            </Button>
+            <Button size="small" aria-label={translate('support.ticket.choose_status')} aria-haspopup="menu" aria-expanded={choosing} disabled={busy} onClick={() => setChoosing(true)}>
+              <ArrowDropDownIcon />
+            </Button>
+          </ButtonGroup>
+        ) : (
+          <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy || empty || tooLong || inline}>{translate('support.ticket.send')}</Button>
+        )}
       </Stack>
+      <Menu anchorEl={chooser.current} open={choosing} onClose={() => setChoosing(false)}>
+        {ticketStatuses.map((value) => (
+          <MenuItem key={value} role="menuitemradio" aria-checked={value === status} selected={value === status} onClick={() => { setStatus(value); setChoosing(false); }}>
+            <ListItemText>{translate('support.ticket.send_as', { status: translate(`support.status.${value}`) })}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
     </Box>
   );
 }

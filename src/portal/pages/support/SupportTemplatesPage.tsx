@@ -13,6 +13,8 @@ import type { SupportTemplate } from '../../../../generated/entities';
 import { templateIndex, visibleText } from '../../../domain/support';
 import { useSupportNotices } from './notices';
 import { RichTextEditor } from './RichTextEditor';
+import { usePhone } from '../../shell/usePhone';
+import { PhoneRows } from '../common/PhoneRows';
 import { supportApi } from './supportApi';
 
 const BASE = '/app/support/support-templates';
@@ -71,10 +73,22 @@ export function SupportTemplatesPage() {
 
 function TemplateList({ templates, saving, onDelete }: { templates: SupportTemplate[]; saving: boolean; onDelete: (index: number) => void }) {
   const translate = useTranslate();
+  const phone = usePhone();
+  const remove = (template: SupportTemplate, index: number) => (
+    <IconButton aria-label={`${translate('support.templates.delete')} ${template.name}`} disabled={saving} onClick={() => onDelete(index)}><DeleteIcon /></IconButton>
+  );
   return (
     <>
       <Button component={RouterLink} to={`${BASE}/ny`} variant="contained" startIcon={<AddIcon />} sx={{ mb: 2 }}>{translate('support.templates.add')}</Button>
       <Paper variant="outlined">
+        {phone ? (
+          <PhoneRows label={translate('support.templates.title')} rows={templates.map((template, index) => ({
+            key: `${template.name}-${index}`,
+            primary: template.name,
+            secondary: [template.title, visibleText(template.text).slice(0, 80)],
+            to: `${BASE}/${index}`,
+          }))} />
+        ) : (
         <Table size="small" aria-label={translate('support.templates.title')}>
           <TableHead>
             <TableRow>
@@ -91,12 +105,13 @@ function TemplateList({ templates, saving, onDelete }: { templates: SupportTempl
                 <TableCell>{template.title}</TableCell>
                 <TableCell sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{visibleText(template.text)}</TableCell>
                 <TableCell align="right">
-                  <IconButton aria-label={`${translate('support.templates.delete')} ${template.name}`} disabled={saving} onClick={() => onDelete(index)}><DeleteIcon /></IconButton>
+                  {remove(template, index)}
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
+        )}
         {templates.length === 0 && <Typography sx={{ p: 2 }}>{translate('support.templates.empty')}</Typography>}
       </Paper>
     </>

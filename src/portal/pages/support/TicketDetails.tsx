@@ -1,18 +1,19 @@
 // I19, I31, I33, I34, I41: the left panel. Everyone sees status, agent, customer, location, contact,
 // transaction type, order number and categories; agents change them, and each change is saved at
-// once (PUT supportticket), never while the dialog is still being filled from the server.
+// once (PUT supportticket), never while the dialog is still being filled from the server. The status
+// is changed in one place only, the reply's "send as" (issue 28); here it is shown.
 import { useEffect, useRef, useState } from 'react';
 import { Box, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Employee, SupportCategory, SupportMainCategory, SupportTicket } from '../../../../generated/entities';
-import { isAssignableAgent, priorityOrDefault, ticketPriorityNames, ticketStatuses } from '../../../domain/support';
+import { isAssignableAgent, priorityOrDefault, ticketPriorityNames } from '../../../domain/support';
 import { useSupportNotices } from './notices';
 import { ContactPicker, CustomerPicker, LocationPicker, type CustomerOption } from './PartyPickers';
 import { StatusChip } from './StatusChip';
 import { supportApi, type Ticket } from './supportApi';
 
 /** What PUT sends: the writable fields, the category as categoryId (I47), and the version shown (O25). */
-const writable = (ticket: Ticket): SupportTicket & { id: number } => ({
+export const writable = (ticket: Ticket): SupportTicket & { id: number } => ({
   version: ticket.version,
   id: ticket.id, title: ticket.title, status: ticket.status, priority: ticket.priority, employeeId: ticket.employeeId ?? null,
   customerId: ticket.customerId, locationId: ticket.locationId, userId_Ordered: ticket.userId_Ordered ?? null, mainCategoryId: ticket.mainCategoryId ?? null,
@@ -98,8 +99,9 @@ export function TicketDetails({ ticket, editable, onSaved }: { ticket: Ticket; e
 
   return (
     <Stack>
-      {select('ticket-status', translate('support.fields.status'), ticket.status ?? 0, (value) => save({ status: Number(value) as SupportTicket['status'] }),
-        ticketStatuses.map((status) => [status, translate(`support.status.${status}`)]))}
+      <Box component="dl" sx={{ mt: 1, mb: 0 }}>
+        <Fact label={translate('support.fields.status')}><StatusChip status={ticket.status ?? 0} /></Fact>
+      </Box>
       {select('ticket-priority', translate('support.fields.priority'), priorityOrDefault(ticket.priority), (value) => save({ priority: Number(value) as SupportTicket['priority'] }),
         ticketPriorityNames.map((_, value) => [value, translate(`support.priority.${value}`)]))}
       {select('ticket-agent', translate('support.fields.employeeId'), ticket.employeeId ?? '', (value) => save({ employeeId: value || null }), [
@@ -112,8 +114,11 @@ export function TicketDetails({ ticket, editable, onSaved }: { ticket: Ticket; e
         onChange={(locationId) => save({ customerId: customer!.id, locationId, userId_Ordered: null })} />
       <ContactPicker customerId={ticket.customerId ?? null} locationId={customer?.id === ticket.customerId ? ticket.locationId ?? null : null}
         value={ticket.userId_Ordered ?? null} label={ticket.userName_Ordered} onChange={(userId) => save({ userId_Ordered: userId })} />
-      <Fact label={translate('support.fields.transactionType')}>{ticket.transactionTypeId ? translate(`support.transaction_type.${ticket.transactionTypeId}`, { _: ticket.transactionType ?? '' }) : ''}</Fact>
-      <Fact label={translate('support.fields.orderId')}>{ticket.orderId}</Fact>
+      {/* Facts in a description list: a term and its value belong to one (WCAG 1.3.1). */}
+      <Box component="dl" sx={{ mt: 2, mb: 0 }}>
+        <Fact label={translate('support.fields.transactionType')}>{ticket.transactionTypeId ? translate(`support.transaction_type.${ticket.transactionTypeId}`, { _: ticket.transactionType ?? '' }) : ''}</Fact>
+        <Fact label={translate('support.fields.orderId')}>{ticket.orderId}</Fact>
+      </Box>
       {select('ticket-main-category', translate('support.fields.mainCategoryId'), mains.length ? mainId : '', setMainId,
         mains.map((row) => [row.id, row.name]))}
       {select('ticket-category', translate('support.fields.categoryId'), categories.some((row) => row.id === ticket.categoeyId) && mainId === ticket.mainCategoryId ? ticket.categoeyId! : '',

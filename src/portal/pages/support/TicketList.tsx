@@ -1,4 +1,6 @@
-// I01, I03: the ticket list, filtered, sorted and paged on the server; a row opens the ticket.
+// I01, I03: the ticket list, filtered, sorted and paged on the server; a row opens the ticket. Priority,
+// contact and category wait in the column chooser, so that the agent and the date fit beside the menu;
+// on a phone the tickets are a list of rows.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
@@ -14,8 +16,13 @@ import { supportApi, ticketPath, type Ticket } from './supportApi';
 import { TicketFilters, type TicketFilterState } from './TicketFilters';
 import { widgetFilterOf } from './widgetFilter';
 import { listTotalOf, pagedCount, useRangeLabel, type ListTotal } from '../common/listTotal';
+import { useColumnChoice } from '../common/columnChoice';
+import { PhoneRows } from '../common/PhoneRows';
+import { SkeletonRows } from '../common/SkeletonRows';
+import { usePhone } from '../../shell/usePhone';
 
 type SortField = 'id' | 'title' | 'status' | 'priority' | 'customerName' | 'locationName' | 'employeeName' | 'created';
+const HIDDEN_AT_FIRST = ['priority', 'userId_Ordered', 'categoryId'];
 
 export function TicketList({ reloadKey }: { reloadKey: number }) {
   const translate = useTranslate();
@@ -25,7 +32,13 @@ export function TicketList({ reloadKey }: { reloadKey: number }) {
   // Everyone at one location sees one customer and one location: those columns only say the same.
   const showCustomer = agent;
   const showLocation = agent || isCustomerAdmin(access.user);
-  // Opened from the home page's tickets widget: the same tickets it counted (D09).
+  const phone = usePhone();
+  const { shown, chooser } = useColumnChoice('support.tickets', [
+    { id: 'priority', label: translate('support.fields.priority') },
+    ...(showCustomer ? [{ id: 'customerId', label: translate('support.fields.customerId') }] : []),
+    ...(showLocation ? [{ id: 'locationId', label: translate('support.fields.locationId') }] : []),
+    ...['userId_Ordered', 'employeeId', 'categoryId', 'created'].map((id) => ({ id, label: translate(`support.fields.${id}`) })),
+  ], HIDDEN_AT_FIRST);  // Opened from the home page's tickets widget: the same tickets it counted (D09).
   const [searchParams, setSearchParams] = useSearchParams();
   const [fromWidget] = useState(() => widgetFilterOf(searchParams));
   const [widget, setWidget] = useState(fromWidget);
@@ -98,31 +111,41 @@ export function TicketList({ reloadKey }: { reloadKey: number }) {
   return (
     <Box>
       <TicketFilters value={filters} onChange={changeFilters} isAgent={agent} />
+      {!phone && <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>{chooser}</Box>}
       {widget && (
         <Chip sx={{ mb: 1 }} onDelete={leaveWidget}
           label={translate(widget.assignedFirst ? 'support.widget.filter_queue' : 'support.widget.filter_location', { location: widget.locationId === context.location.id ? context.location.name : widget.locationId })} />
       )}
       <Paper variant="outlined" sx={{ maxWidth: '100%', overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('support.loading')} />}</Box>
-        {/* Zero intrinsic width, full actual width: a wide table scrolls instead of widening the page. */}
+        {phone ? (
+          <PhoneRows label={translate('support.rows')} loading={loading} rows={rows.map((ticket) => ({
+            key: ticket.id,
+            primary: `${ticket.id} · ${ticket.title}`,
+            secondary: [showLocation ? ticket.locationName : undefined, ticket.employeeName, ticket.createdLocal, ticket.internal ? translate('support.ticket.internal_badge') : undefined],
+            side: <StatusChip status={ticket.status ?? 0} />,
+            to: ticketPath(ticket.id),
+          }))} />
+        ) : (
+        /* Zero intrinsic width, full actual width: a wide table scrolls instead of widening the page. */
         <TableContainer sx={{ width: 0, minWidth: '100%' }}>
-          {/* Ten columns fit a 1440 px screen beside the menu with half the usual cell padding. */}
           <Table size="small" aria-label={translate('support.rows')} sx={{ '& th, & td': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 {header('id', translate('support.fields.id'))}
                 {header('title', translate('support.fields.title'))}
                 {header('status', translate('support.fields.status'))}
-                {header('priority', translate('support.fields.priority'))}
-                {showCustomer && header('customerName', translate('support.fields.customerId'))}
-                {showLocation && header('locationName', translate('support.fields.locationId'))}
-                <TableCell>{translate('support.fields.userId_Ordered')}</TableCell>
-                {header('employeeName', translate('support.fields.employeeId'))}
-                <TableCell>{translate('support.fields.categoryId')}</TableCell>
-                {header('created', translate('support.fields.created'))}
+                {shown('priority') && header('priority', translate('support.fields.priority'))}
+                {showCustomer && shown('customerId') && header('customerName', translate('support.fields.customerId'))}
+                {showLocation && shown('locationId') && header('locationName', translate('support.fields.locationId'))}
+                {shown('userId_Ordered') && <TableCell>{translate('support.fields.userId_Ordered')}</TableCell>}
+                {shown('employeeId') && header('employeeName', translate('support.fields.employeeId'))}
+                {shown('categoryId') && <TableCell>{translate('support.fields.categoryId')}</TableCell>}
+                {shown('created') && header('created', translate('support.fields.created'))}
               </TableRow>
             </TableHead>
             <TableBody>
+              {loading && rows.length === 0 && <SkeletonRows columns={6} />}
               {rows.map((ticket) => (
                 <TableRow key={ticket.id} hover>
                   <TableCell>{ticket.id}</TableCell>
@@ -131,30 +154,34 @@ export function TicketList({ reloadKey }: { reloadKey: number }) {
                     {ticket.internal && <Chip size="small" label={translate('support.ticket.internal_badge')} sx={{ ml: 1 }} />}
                   </TableCell>
                   <TableCell><StatusChip status={ticket.status ?? 0} /></TableCell>
-                  <TableCell>{translate(`support.priority.${priorityOrDefault(ticket.priority)}`)}</TableCell>
-                  {showCustomer && <TableCell>{ticket.customerName}</TableCell>}
-                  {showLocation && <TableCell>{ticket.locationName}</TableCell>}
-                  <TableCell>{ticket.userName_Ordered}</TableCell>
-                  <TableCell>{ticket.employeeName}</TableCell>
-                  <TableCell>{ticket.categoryName}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{ticket.createdLocal}</TableCell>
+                  {shown('priority') && <TableCell>{translate(`support.priority.${priorityOrDefault(ticket.priority)}`)}</TableCell>}
+                  {showCustomer && shown('customerId') && <TableCell>{ticket.customerName}</TableCell>}
+                  {showLocation && shown('locationId') && <TableCell>{ticket.locationName}</TableCell>}
+                  {shown('userId_Ordered') && <TableCell>{ticket.userName_Ordered}</TableCell>}
+                  {shown('employeeId') && <TableCell>{ticket.employeeName}</TableCell>}
+                  {shown('categoryId') && <TableCell>{ticket.categoryName}</TableCell>}
+                  {shown('created') && <TableCell sx={{ whiteSpace: 'nowrap' }}>{ticket.createdLocal}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
+        )}
         {!loading && rows.length === 0 && <Typography sx={{ p: 2 }}>{translate('support.empty')}</Typography>}
-        <TablePagination
-          component="div"
-          count={pagedCount(total)}
-          page={page.index}
-          rowsPerPage={page.size}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
-          onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={rangeLabel}
-        />
+        {/* The paging comes with the first page, not before it: it would be moved down by the rows (issue 28). */}
+        {!(loading && rows.length === 0) && (
+          <TablePagination
+            component="div"
+            count={pagedCount(total)}
+            page={page.index}
+            rowsPerPage={page.size}
+            rowsPerPageOptions={[25, 50, 100]}
+            onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
+            onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
+            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+            labelDisplayedRows={rangeLabel}
+          />
+        )}
       </Paper>
     </Box>
   );

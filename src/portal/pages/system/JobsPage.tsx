@@ -9,6 +9,8 @@ import { Title, useLocale, useTranslate } from 'react-admin';
 import { api } from '../../data/api';
 import { formatDateTime } from '../../../domain/dates';
 import { useFailureNotice } from '../../shell/useFailureNotice';
+import { usePhone } from '../../shell/usePhone';
+import { PhoneRows } from '../common/PhoneRows';
 
 interface JobRun { at: string; seconds: number; done?: number; failed?: string; by?: string }
 interface Job { name: string; lastRunOn: string | null; lastRun: JobRun | null; running: boolean }
@@ -45,6 +47,13 @@ export function JobsPage() {
     }
   };
 
+  const phone = usePhone();
+  const run = (job: Job) => (
+    <Button size="small" variant="outlined" startIcon={<PlayArrowIcon />} sx={{ whiteSpace: 'nowrap' }} disabled={Boolean(starting) || job.running}
+      aria-label={translate('jobs.run_label', { job: nameOf(job.name) })} onClick={() => void runNow(job.name)}>
+      {translate('jobs.run')}
+    </Button>
+  );
   const result = (job: Job) => {
     if (job.running || starting === job.name) return translate('jobs.running');
     const run = job.lastRun;
@@ -61,6 +70,14 @@ export function JobsPage() {
       {finished && <Alert severity="success" role="status" sx={{ mb: 2 }}>{finished}</Alert>}
       <Paper>
         {(jobs === null || starting) && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        {phone ? (
+          <PhoneRows label={translate('jobs.table')} rows={(jobs ?? []).map((job) => ({
+            key: job.name,
+            primary: nameOf(job.name),
+            secondary: [job.lastRun ? formatDateTime(job.lastRun.at) : undefined, result(job)],
+            actions: run(job),
+          }))} />
+        ) : (
         <TableContainer>
           <Table aria-label={translate('jobs.table')} size="small">
             <TableHead>
@@ -80,16 +97,14 @@ export function JobsPage() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.lastRun ? formatDateTime(job.lastRun.at) : '–'}</TableCell>
                   <TableCell sx={{ color: job.lastRun?.failed ? 'error.main' : undefined }}>{result(job)}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" variant="outlined" startIcon={<PlayArrowIcon />} sx={{ whiteSpace: 'nowrap' }} disabled={Boolean(starting) || job.running}
-                      aria-label={translate('jobs.run_label', { job: nameOf(job.name) })} onClick={() => void runNow(job.name)}>
-                      {translate('jobs.run')}
-                    </Button>
+                    {run(job)}
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
+        )}
       </Paper>
     </Box>
   );
