@@ -171,7 +171,7 @@ const DIALOGS: Record<string, (sweep: Sweep) => Promise<void>> = {
 
   // The generic engine's record and create dialogs, over their lists (a global admin's).
   async admin({ page: admin, check }) {
-    for (const [route, heading] of [['/app/admin/locations/create', 'Opprett Lokasjon'], ['/app/admin/users/5', 'Bruker: Berit Bruker']]) {
+    for (const [route, heading] of [['/app/admin/locations/create', 'Opprett lokasjon'], ['/app/admin/users/5', 'Bruker: Berit Bruker']]) {
       await admin.goto(route);
       await expect(admin.getByRole('dialog').getByRole('heading', { name: heading })).toBeVisible();
       await check(admin, route);

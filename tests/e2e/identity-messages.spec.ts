@@ -47,7 +47,7 @@ test.describe.serial('a new user', () => {
     await page.goto('/app/system/messages');
     await expect(page).toHaveTitle('Meldinger - Kundeportal');
     await page.getByRole('link', { name: 'Opprett' }).click();
-    const form = page.getByRole('dialog', { name: 'Opprett Melding' });
+    const form = page.getByRole('dialog', { name: 'Opprett melding' });
     await form.getByLabel('Tittel').fill('Havbris: nye mottakstider fra mars');
     await form.getByRole('textbox', { name: 'Tekst' }).fill('Mottaket i Ålesund holder åpent 06–18 fra 1. mars.');
     await form.getByRole('combobox', { name: 'Prioritet' }).click();

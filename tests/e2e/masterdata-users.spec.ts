@@ -4,12 +4,13 @@ import { expect, test } from '@playwright/test';
 import { logIn, updatedNotice } from './login';
 
 test('the customer admin adds a location admin and is asked before the role is taken from Lars Lager (J07)', async ({ page }) => {
+  test.setTimeout(120_000);
   await logIn(page, 'kunde');
   await page.goto('/app/admin/users');
   await expect(page.getByRole('row').filter({ hasText: 'Lars Lager' })).toBeVisible();
   await page.getByRole('link', { name: 'Opprett' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Opprett Bruker')).toBeVisible();
+  await expect(dialog.getByText('Opprett bruker')).toBeVisible();
   // Lagre is not greyed out: pressed on an empty form, it says what is missing, and nothing is sent.
   let posted = false;
   page.on('request', (request) => { if (request.method() === 'POST' && request.url().includes('/api/user')) posted = true; });

@@ -8,6 +8,7 @@ import {
   useNotify, useRecordContext, useTranslate,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
+import { inSentence } from '../i18n/inSentence';
 import { useSession } from '../session/SessionProvider';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import { useConfirmingSubmit } from './confirmation';
@@ -155,14 +156,27 @@ export function schemaEdit(definition: ResourceDefinition, id?: (access: ReturnT
   };
 }
 
+/** The schema's defaults of the form's plain fields: a switch whose default is on starts on (issue 32). */
+function schemaDefaults(definition: ResourceDefinition): Record<string, unknown> {
+  const plain = new Set(['boolean', 'enum', 'integer', 'number', 'string', 'text']);
+  return Object.fromEntries(describeSchema(definition.schema, definition.fields)
+    .filter((property) => property.defaultValue !== undefined && !property.readOnly && plain.has(property.kind))
+    .map((property) => [property.name, property.defaultValue]));
+}
+
 export function schemaCreate(definition: ResourceDefinition) {
   const Form = formFor(definition, 'create');
+  const fromSchema = schemaDefaults(definition);
   return function SchemaCreate() {
     const translate = useTranslate();
     const close = useCloseDialog(definition);
     const { access } = useSession();
-    const record = definition.defaults?.(access);
-    const title = translate('ra.page.create', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }) });
+    // The definition's own defaults (those that depend on the user) go over the schema's; a field locked
+    // for the user is left to the server, which gives a new record its value.
+    const locked = new Set<string>(definition.lockedFields?.(access) ?? []);
+    const record = { ...Object.fromEntries(Object.entries(fromSchema).filter(([name]) => !locked.has(name))), ...definition.defaults?.(access) };
+    // Sentence case, as every title of the portal (issue 32): "Opprett lokasjon".
+    const title = translate('ra.page.create', { name: inSentence(translate(`resources.${definition.name}.name`, { smart_count: 1 })) });
     if (!definition.dialogWidth) return <Create resource={definition.name} redirect="edit" record={record}><PageHeading>{title}</PageHeading><Form /></Create>;
     return (
       <CreateBase resource={definition.name} redirect="edit" record={record}>
