@@ -16,7 +16,7 @@ import { fieldFor } from './fields';
 import { contextOf, inputFor } from './inputs';
 import { RecordDialog } from './RecordDialog';
 import { visuallyHidden } from '../shell/visuallyHidden';
-import { describeSchema } from './schema';
+import { describeSchema, plainDefaults } from './schema';
 import { schemaValidator } from './validate';
 
 
@@ -156,17 +156,9 @@ export function schemaEdit(definition: ResourceDefinition, id?: (access: ReturnT
   };
 }
 
-/** The schema's defaults of the form's plain fields: a switch whose default is on starts on (issue 32). */
-function schemaDefaults(definition: ResourceDefinition): Record<string, unknown> {
-  const plain = new Set(['boolean', 'enum', 'integer', 'number', 'string', 'text']);
-  return Object.fromEntries(describeSchema(definition.schema, definition.fields)
-    .filter((property) => property.defaultValue !== undefined && !property.readOnly && plain.has(property.kind))
-    .map((property) => [property.name, property.defaultValue]));
-}
-
 export function schemaCreate(definition: ResourceDefinition) {
   const Form = formFor(definition, 'create');
-  const fromSchema = schemaDefaults(definition);
+  const fromSchema = plainDefaults(definition.schema, definition.fields);
   return function SchemaCreate() {
     const translate = useTranslate();
     const close = useCloseDialog(definition);

@@ -142,6 +142,14 @@ export function describeSchema(id: string, order?: string[]): PropertyDescriptor
   return order.map((name) => all.find((property) => property.name === name)).filter((property): property is PropertyDescriptor => Boolean(property));
 }
 
+/** The schema's defaults of a form's plain fields, which a create form starts with: a switch whose default is on starts on (issue 32). */
+export function plainDefaults(id: string, fields?: string[]): Record<string, unknown> {
+  const plain = new Set<PropertyKind>(['boolean', 'enum', 'integer', 'number', 'string', 'text']);
+  return Object.fromEntries(describeSchema(id, fields)
+    .filter((property) => property.defaultValue !== undefined && !property.readOnly && plain.has(property.kind))
+    .map((property) => [property.name, property.defaultValue]));
+}
+
 /** A descriptor for a query parameter of openapi.yaml (filters). */
 export const describeParameter = (name: string, schema: Json) => describeProperty(name, schema, false);
 
