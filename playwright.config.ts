@@ -13,8 +13,8 @@ export default defineConfig({
   // Not test-results/ itself: Playwright empties its output dir, and the vitest reports live there.
   outputDir: 'test-results/playwright',
   // The longer flows (a user created, a message published and read) take some 15 s on two idle
-  // cores and over 30 s when both workers, the server and Chromium share them.
-  timeout: 60_000,
+  // cores, 30–60 s when both workers, the server and Chromium share them, and more on a loaded machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   workers: 2,
   fullyParallel: false,

@@ -10,7 +10,7 @@ import { logIn, mainMenu } from './login';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // The sweeps and the dialogs run side by side on the suite's workers, the admin's menu in parts.
 test.describe.configure({ mode: 'parallel' });
-const PARTS = { admin: 4, bruker: 2 } as const;
+const PARTS = { admin: 6, bruker: 3 } as const;
 const WIDTHS = { desk: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 type Width = keyof typeof WIDTHS;
 /** The operator's own lists at a phone's width: generic lists of every kind, bespoke staff pages and the reports. */
@@ -63,7 +63,7 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
       if (width === 'phone' && user === 'admin') continue;
       for (let part = 0; part < parts; part++) {
         test(`every page the menus offer ${user} passes axe (WCAG 2.1 AA)${parts > 1 ? `, part ${part + 1} of ${parts}` : ''}`, async ({ page }) => {
-          test.setTimeout(150_000);
+          test.setTimeout(240_000);
           await logIn(page, user);
           const routes = [...await menuRoutes(page, width), ...BEYOND_MENU];
           expect(routes.length).toBeGreaterThan(user === 'admin' ? 50 : 15);
@@ -73,7 +73,7 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
     }
     if (width === 'phone') {
       test('the staff\'s lists as rows, with their export and column choice, pass axe (WCAG 2.1 AA)', async ({ page }) => {
-        test.setTimeout(150_000);
+        test.setTimeout(240_000);
         await logIn(page, 'admin');
         expect(await sweep(page, PHONE_STAFF_ROUTES)).toEqual([]);
       });

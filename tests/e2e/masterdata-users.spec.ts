@@ -4,7 +4,6 @@ import { expect, test } from '@playwright/test';
 import { logIn, updatedNotice } from './login';
 
 test('the customer admin adds a location admin and is asked before the role is taken from Lars Lager (J07)', async ({ page }) => {
-  test.setTimeout(120_000);
   await logIn(page, 'kunde');
   await page.goto('/app/admin/users');
   await expect(page.getByRole('row').filter({ hasText: 'Lars Lager' })).toBeVisible();

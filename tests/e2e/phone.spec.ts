@@ -28,7 +28,6 @@ async function menuRoutes(page: Page): Promise<string[]> {
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a phone shows every page within its width, with the top bar folded into menus', async ({ page }) => {
-  test.setTimeout(120_000);
   await logIn(page, 'admin');
   const bar = page.getByRole('banner');
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
