@@ -3,7 +3,7 @@
 // at its list's address. Below, the menu's counts as links to the lists they counted. Read again
 // whenever the counts change (after the user's own writes, and every 10 minutes, B27).
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, CardContent, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { poolToday } from '../../../domain/dates';
 import { menuFor } from '../../../domain/routes';
@@ -12,6 +12,8 @@ import { badgeTarget, countsByRoute, useNotificationCounts } from '../../shell/n
 import { WaitingCount } from '../../shell/WaitingCount';
 import { homeApi, type WaitingRow } from './homeApi';
 import { useHomeData } from './useHomeData';
+import { usePhone } from '../../shell/usePhone';
+import { WidgetFrame } from './WidgetFrame';
 
 const NONE: { data: WaitingRow[]; total: number } = { data: [], total: 0 };
 
@@ -22,7 +24,8 @@ export function WaitingWidget() {
   const waiting = countsByRoute(counts);
   const entries = menuFor(access).flatMap((area) => area.visibleChildren.map((route) => ({ area, route, badge: waiting.get(route.path) })))
     .filter((entry) => (entry.badge?.count ?? 0) > 0);
-  const { data: rows } = useHomeData(homeApi.waitingWork, NONE, { quiet: true, key: `${access.location.id}:${JSON.stringify(counts)}` });
+  const { data: rows, loading } = useHomeData(homeApi.waitingWork, NONE, { quiet: true, key: `${access.location.id}:${JSON.stringify(counts)}` });
+  const phone = usePhone();
   const today = poolToday();
   const entryLabel = (path: string) => {
     const area = menuFor(access).find((candidate) => candidate.visibleChildren.some((route) => route.path === path));
@@ -30,9 +33,9 @@ export function WaitingWidget() {
     return area && route ? `${translate(area.label)} – ${translate(route.label)}` : path;
   };
   return (
-    <Card component="section" aria-labelledby="waiting-widget-title" sx={{ height: '100%' }}>
-      <CardHeader title={<Typography id="waiting-widget-title" variant="h6" component="h2">{translate('home.counts.title')}</Typography>} />
-      <CardContent sx={{ pt: 0 }}>
+    // Its height follows what waits: kept per location, and held until the rows and the counts are both in.
+    <WidgetFrame titleId="waiting-widget-title" title={translate('home.counts.title')} loading={loading || !counts} rows={4}
+      remember={`waiting:${access.location.id}:${phone ? 'phone' : 'desk'}`}>
         {counts && entries.length === 0 && rows.data.length === 0 && <Typography color="text.secondary">{translate('home.counts.none')}</Typography>}
         {rows.data.length > 0 && (
           <List disablePadding aria-label={translate('home.counts.rows')} sx={{ mb: 2 }}>
@@ -65,7 +68,6 @@ export function WaitingWidget() {
             </li>
           ))}
         </List>
-      </CardContent>
-    </Card>
+    </WidgetFrame>
   );
 }
