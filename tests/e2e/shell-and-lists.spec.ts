@@ -61,7 +61,12 @@ test('E35: empty lists say "Ingen ordre å vise." for orders and "Ingen transaks
 test('B16, E31: the product picker\'s favorites filter offers the favorite products only', async ({ page }) => {
   const PRODUCT = 'Halvpall plast 800x600';
   await logIn(page, 'bruker');
-  await page.goto('/app/favorites/products');
+  // The favorites are reached from the profile (issue 27).
+  await page.goto('/app/profile');
+  const favorites = page.getByRole('region', { name: 'Favoritter' });
+  await expect(favorites.getByRole('link', { name: 'Favorittlokasjoner' })).toHaveAttribute('href', '/app/favorites/locations');
+  await favorites.getByRole('link', { name: 'Favorittprodukter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorittprodukter' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Søk' }).fill('Halvpall plast');
   await page.getByRole('button', { name: `Legg til i favoritter: ${PRODUCT}` }).click();
   await expect(page.getByText('Lagt til i favoritter')).toBeVisible();
@@ -76,6 +81,10 @@ test('B16, E31: the product picker\'s favorites filter offers the favorite produ
   await expect(options.first()).toContainText(PRODUCT);
   await expect(options.filter({ hasNotText: 'favoritt' }).first()).toBeVisible();
   await page.keyboard.press('Escape');
+  // … and from where products are picked, in a tab of their own so the registration stays open.
+  const choose = dialog.getByRole('link', { name: 'Velg favorittprodukter (åpnes i ny fane)' });
+  await expect(choose).toHaveAttribute('href', '/app/favorites/products');
+  await expect(choose).toHaveAttribute('target', '_blank');
   await dialog.getByRole('checkbox', { name: 'Bare favoritter' }).check();
   await dialog.getByRole('combobox', { name: 'Produkt' }).click();
   await expect(options.filter({ hasText: PRODUCT })).toHaveCount(1);

@@ -45,6 +45,10 @@ export const appEnglish: typeof appNorwegian = {
     show_password: 'Show password',
     hide_password: 'Hide password',
   },
+  profile: {
+    favorites: 'Favorites',
+    favorites_intro: 'Your favorites come first when you pick a location or a product.',
+  },
   password: {
     request_title: 'Forgotten password',
     request_text: 'Enter your user name and we will send a link for setting a new password to your email address.',

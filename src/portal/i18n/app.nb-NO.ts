@@ -45,6 +45,10 @@ export const appNorwegian = {
     show_password: 'Vis passord',
     hide_password: 'Skjul passord',
   },
+  profile: {
+    favorites: 'Favoritter',
+    favorites_intro: 'Favorittene kommer først når du velger lokasjon eller produkt.',
+  },
   password: {
     request_title: 'Glemt passord',
     request_text: 'Skriv inn brukernavnet ditt, så sender vi en lenke for å sette nytt passord til e-postadressen din.',

@@ -3,7 +3,7 @@
 // the product for the next one. A product already on the order adds to its line (one line each).
 import { useRef, useState, type KeyboardEvent } from 'react';
 import {
-  Autocomplete, Box, Button, Checkbox, FormControlLabel, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Autocomplete, Box, Button, Checkbox, FormControlLabel, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -125,6 +125,10 @@ export function LinesEditor({ products, lines, onChange }: { products: Available
           control={<Checkbox checked={favoritesOnly} onChange={(event) => setFavoritesOnly(event.target.checked)} />}
           label={translate('ledger.lines.favorites_only')}
         />
+        {/* A new tab, so the registration being built stays open. */}
+        <Link href="/app/favorites/products" target="_blank" rel="noopener" variant="body2" sx={{ alignSelf: 'center' }}>
+          {translate('ledger.lines.favorites_edit')}
+        </Link>
       </Box>
       <Typography id="ledger-lines-hint" variant="caption" color="text.secondary">{translate('ledger.lines.hint')}</Typography>
     </Box>

@@ -1,6 +1,7 @@
-// A17–A20: change the own password with old, new and repeat password.
+// A17–A20: change the own password with old, new and repeat password; the way to the favorites (issue 27).
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Link, List, ListItem, TextField, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { api, ApiError } from '../../data/api';
 import { PasswordFields, passwordPairIsValid } from '../../public/PasswordFields';
@@ -49,6 +50,17 @@ export function ProfilePage() {
             value={oldPassword} onChange={(event) => setOldPassword(event.target.value)} />
           <PasswordFields value={pair} onChange={setPair} translate={translate} />
           <Button type="submit" variant="contained" disabled={busy || !oldPassword || !passwordPairIsValid(pair)}>{translate('password.save')}</Button>
+        </Box>
+        <Box component="section" aria-labelledby="favorites-title">
+          <Typography id="favorites-title" variant="h6" component="h2" sx={{ mt: 3 }}>{translate('profile.favorites')}</Typography>
+          <Typography color="text.secondary">{translate('profile.favorites_intro')}</Typography>
+          <List dense>
+            {(['locations', 'products'] as const).map((kind) => (
+              <ListItem key={kind} disableGutters>
+                <Link component={RouterLink} to={`/app/favorites/${kind}`}>{translate(`routes.favorites.${kind}`)}</Link>
+              </ListItem>
+            ))}
+          </List>
         </Box>
       </CardContent>
     </Card>
