@@ -8,7 +8,9 @@ import { answerBy } from './missing';
 import { TransactionStatus as S } from './statuses';
 import { B28_TYPES, DELIVERY_TYPES, TransactionType as T } from './types';
 
-export type CountName = 'delivery' | 'reception' | 'orders' | 'expedition' | 'missingRegistrations' | 'inventory' | 'external' | 'shop';
+// The names are the schema's (schemas/enums/count-name.schema.json); LEDGER_COUNTS must rule each, and no other.
+import type { CountName } from '../../../generated/entities';
+export type { CountName };
 
 /**
  * When a waiting row is due: its own date (process-by, else the transaction date) for work to send;

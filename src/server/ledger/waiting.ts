@@ -8,6 +8,7 @@ import { mayAccess } from '../../domain/access.js';
 import { poolToday } from '../../domain/dates.js';
 import { COUNT_NAMES, countWindow, deadlineOf, LEDGER_COUNTS, type CountName, type CountPart, type LedgerCount } from '../../domain/ledger/counts.js';
 import { routeForPath } from '../../domain/routes.js';
+import type { WaitingRow } from '../../../generated/entities.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/request-context.js';
 import { autoCommitDays } from './nightly.js';
@@ -80,19 +81,6 @@ export async function ledgerCounts(db: Database, locationId: number, window: Cou
   const counts = Object.fromEntries(COUNT_NAMES.map((name) => [name, 0])) as Record<CountName, number>;
   for (const [name, n] of [...await read(true), ...await read(false)]) counts[name] += n;
   return counts;
-}
-
-export interface WaitingRow {
-  id: number;
-  kind: CountName;
-  type: number;
-  status: number;
-  transactionDate: string;
-  deadline: string;
-  locationNameFrom: string | null;
-  locationNameTo: string | null;
-  /** The list (route under /app) whose dialog answers it. */
-  route: string;
 }
 
 /** At most this many rows of what waits, the earliest deadlines. */

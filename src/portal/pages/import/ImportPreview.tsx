@@ -1,7 +1,8 @@
 // The deliveries a valid file will register, a page at a time (the browser never holds the file's
 // 50,000 rows): receiver, date, type, Best.nr., Følgenr., lines and quantity, with the first row.
 import { useEffect, useState } from 'react';
-import { Box, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Box, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { ListPaging } from '../common/ListPaging';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../domain/numbers';
 import { useFailureNotice } from '../../shell/useFailureNotice';
@@ -59,17 +60,7 @@ export function ImportPreview({ fileId, total }: { fileId: number; total: number
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={page.index}
-        rowsPerPage={page.size}
-        rowsPerPageOptions={[25, 50, 100]}
-        onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
-        onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-      />
+      <ListPaging total={total} page={page} setPage={setPage} />
     </Box>
   );
 }

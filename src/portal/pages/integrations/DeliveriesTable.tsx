@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   Box, Button, FormControl, InputLabel, LinearProgress, MenuItem, Paper, Select, Table, TableBody, TableCell, TableContainer, TableHead,
-  TablePagination, TableRow, Typography,
+  TableRow, Typography,
 } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslate } from 'react-admin';
@@ -14,6 +14,7 @@ import { DeliveryDialog } from './DeliveryDialog';
 import { DeliveryStatusChip } from './DeliveryStatusChip';
 import { eventLabel } from './eventLabel';
 import { integrationApi, type DeliveryStatus, type Webhook, type WebhookDelivery } from './integrationApi';
+import { ListPaging } from '../common/ListPaging';
 
 export function DeliveriesTable({ webhooks, reloadKey }: { webhooks: Webhook[]; reloadKey: number }) {
   const translate = useTranslate();
@@ -112,10 +113,7 @@ export function DeliveriesTable({ webhooks, reloadKey }: { webhooks: Webhook[]; 
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination component="div" count={total} page={page.index} rowsPerPage={page.size} rowsPerPageOptions={[25, 50, 100]}
-              onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
-              onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
-              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')} />
+            <ListPaging total={total} page={page} setPage={setPage} />
           </>
         )}
       </Paper>

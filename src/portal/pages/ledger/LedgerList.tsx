@@ -5,10 +5,10 @@
 // list of rows (issue 28).
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
+  Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography,
 } from '@mui/material';
 import type { CountName } from '../../../domain/ledger/counts';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { Query } from '../../data/api';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { usePhone } from '../../shell/usePhone';
@@ -19,6 +19,7 @@ import { LedgerExport } from './LedgerExport';
 import { LedgerFilters, type LedgerFilterState } from './LedgerFilters';
 import { ledgerApi, type CodeName, type LedgerOrder, type OrderPage } from './ledgerApi';
 import { OrderStatusChip } from './OrderStatusChip';
+import { ListPaging } from '../common/ListPaging';
 
 type SortField = 'id' | 'transactionDate' | 'status' | 'type' | 'processBy';
 /** Columns a user may hide or show; the order number and status always show. */
@@ -61,7 +62,6 @@ export interface LedgerListProps {
 
 export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], allStatuses, emptyText, exportName, onOpen, reloadKey, fetchPage, showAnswerBy, statusFilter, rowStatusName, exportPage, waiting, onLeaveWaiting }: LedgerListProps) {
   const translate = useTranslate();
-  const locale = useLocale();
   const failure = useFailureNotice();
   const phone = usePhone();
   const { shown, chooser } = useColumnChoice(`ledger.${exportName}`, CHOOSABLE.map((id) => ({ id, label: translate(`ledger.fields.${id}`) })), HIDDEN_AT_FIRST);
@@ -197,19 +197,8 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
         {!loading && rows.length === 0 && <Typography sx={{ p: 2 }}>{emptyText}</Typography>}
         {/* The paging comes with the first page, not before it: it would be moved down by the rows (issue 28). */}
         {!(loading && rows.length === 0) && (
-          <TablePagination
-            component="div"
-            count={total.count}
-            page={page.index}
-            rowsPerPage={page.size}
-            rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_, index) => setPage((current) => ({ ...current, index, after: index === current.index + 1 ? keysetAfter(rows.at(-1), sort.field) : undefined }))}
-            onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) => (total.estimate
-              ? translate('app.estimated_range', { from, to, total: count.toLocaleString(locale) })
-              : translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count }))}
-          />
+          <ListPaging total={total} page={page} setPage={setPage}
+            keysetPage={(index) => setPage((current) => ({ ...current, index, after: index === current.index + 1 ? keysetAfter(rows.at(-1), sort.field) : undefined }))} />
         )}
       </Paper>
     </Box>

@@ -28,6 +28,7 @@ import { OrderStatusChip } from './OrderStatusChip';
 import { PickupFromAvailable, ReplacedBy } from './PickupFromAvailable';
 import { COUNTED_STEPS, StepActions, StepForm } from './StepForm';
 import { FlowDialog } from '../../shell/FlowDialog';
+import { OrderNotices } from './OrderNotices';
 
 export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
   kind: LedgerKind; id?: number; onClose: (changed: boolean) => void; onSaved?: (id: number) => void;
@@ -185,12 +186,7 @@ export function OrderDialog({ kind: pageKind, id, onClose, onSaved }: {
   return (
     <FlowDialog titleId="ledger-order-title" title={title} status={order && <OrderStatusChip status={order.status} name={order.statusName} />}
       loading={loading || busy} onClose={() => onClose(changed)} actions={actions}>
-      {stale && (
-        <Alert severity="warning" sx={{ mb: 2 }} action={order && <Button color="inherit" size="small" onClick={() => load(order.id)}>{translate('ledger.actions.reload')}</Button>}>
-          {translate('ledger.notices.modified')}
-        </Alert>
-      )}
-      {order?.readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('ledger.notices.read_only')}</Alert>}
+      <OrderNotices stale={stale} readOnly={order?.readOnly} onReload={order ? () => load(order.id) : undefined} />
       {order && <ReplacedBy order={order} />}
       {offered && !order && (
         <Alert

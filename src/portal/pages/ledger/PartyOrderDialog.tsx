@@ -5,7 +5,7 @@
 // counterparty, Tab through the head, product, quantity and Enter for each line). A stale version
 // (O25) asks for a reload; a received one is read-only (O26).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { hasTask } from '../../../domain/access';
 import { poolToday } from '../../../domain/dates';
@@ -25,6 +25,7 @@ import { OrderStatusChip } from './OrderStatusChip';
 import { StepActions, StepForm } from './StepForm';
 import { FlowDialog } from '../../shell/FlowDialog';
 import { DayField } from '../../shell/DayField';
+import { OrderNotices } from './OrderNotices';
 
 export interface PartyForm {
   counterparty: Place | null;
@@ -200,12 +201,7 @@ export function PartyOrderDialog<Order extends LedgerOrder>({ flow, id, onClose,
   return (
     <FlowDialog titleId="party-order-title" title={title} status={order && <OrderStatusChip status={order.status} name={flow.statusName(order)} />}
       loading={loading || busy} onClose={() => onClose(changed)} actions={actions}>
-      {stale && (
-        <Alert severity="warning" sx={{ mb: 2 }} action={order && <Button color="inherit" size="small" onClick={() => load(order.id)}>{translate('ledger.actions.reload')}</Button>}>
-          {translate('ledger.notices.modified')}
-        </Alert>
-      )}
-      {order?.readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('ledger.notices.read_only')}</Alert>}
+      <OrderNotices stale={stale} readOnly={order?.readOnly} onReload={order ? () => load(order.id) : undefined} />
       {order && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {`${translate('ledger.fields.from')}: ${order.locationNameFrom ?? ''} · ${translate('ledger.fields.to')}: ${order.locationNameTo ?? ''}`}

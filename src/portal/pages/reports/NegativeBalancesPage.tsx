@@ -3,13 +3,14 @@
 // to the sender not yet confirmed); a balance that stays there is a count or a registration to look into.
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Box, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
+  Box, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import { Title, useLocale, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../domain/numbers';
 import { api } from '../../data/api';
 import { useFailureNotice } from '../../shell/useFailureNotice';
-import { listTotalOf, pagedCount, useRangeLabel, type ListTotal } from '../common/listTotal';
+import { listTotalOf, type ListTotal } from '../common/listTotal';
+import { ListPaging } from '../common/ListPaging';
 
 interface NegativeBalance {
   locationId: number; locationName: string; gln: string | null; customerId: number; customerName: string;
@@ -24,7 +25,6 @@ export function NegativeBalancesPage() {
   const [rows, setRows] = useState<NegativeBalance[] | null>(null);
   const [total, setTotal] = useState<ListTotal>({ count: 0, estimate: false });
   const [loading, setLoading] = useState(true);
-  const rangeLabel = useRangeLabel(total);
   const title = translate('routes.reports.negative-balances');
 
   const load = useCallback(async () => {
@@ -76,17 +76,7 @@ export function NegativeBalancesPage() {
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination
-              component="div"
-              count={pagedCount(total)}
-              page={page.index}
-              rowsPerPage={page.size}
-              rowsPerPageOptions={[25, 50, 100]}
-              onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
-              onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
-              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-              labelDisplayedRows={rangeLabel}
-            />
+            <ListPaging total={total} page={page} setPage={setPage} />
           </>
         )}
       </Paper>

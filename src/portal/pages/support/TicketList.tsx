@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
-  Box, Chip, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
+  Box, Chip, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isCustomerAdmin } from '../../../domain/access';
@@ -15,11 +15,12 @@ import { StatusChip } from './StatusChip';
 import { supportApi, ticketPath, type Ticket } from './supportApi';
 import { TicketFilters, type TicketFilterState } from './TicketFilters';
 import { widgetFilterOf } from './widgetFilter';
-import { listTotalOf, pagedCount, useRangeLabel, type ListTotal } from '../common/listTotal';
+import { listTotalOf, type ListTotal } from '../common/listTotal';
 import { useColumnChoice } from '../common/columnChoice';
 import { PhoneRows } from '../common/PhoneRows';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { usePhone } from '../../shell/usePhone';
+import { ListPaging } from '../common/ListPaging';
 
 type SortField = 'id' | 'title' | 'status' | 'priority' | 'customerName' | 'locationName' | 'employeeName' | 'created';
 const HIDDEN_AT_FIRST = ['priority', 'userId_Ordered', 'categoryId'];
@@ -48,7 +49,6 @@ export function TicketList({ reloadKey }: { reloadKey: number }) {
   const [page, setPage] = useState({ index: 0, size: 100 });
   const [rows, setRows] = useState<Ticket[]>([]);
   const [total, setTotal] = useState<ListTotal>({ count: 0, estimate: false });
-  const rangeLabel = useRangeLabel(total);
   const [loading, setLoading] = useState(true);
 
   // Free text waits until the user pauses typing.
@@ -170,17 +170,7 @@ export function TicketList({ reloadKey }: { reloadKey: number }) {
         {!loading && rows.length === 0 && <Typography sx={{ p: 2 }}>{translate('support.empty')}</Typography>}
         {/* The paging comes with the first page, not before it: it would be moved down by the rows (issue 28). */}
         {!(loading && rows.length === 0) && (
-          <TablePagination
-            component="div"
-            count={pagedCount(total)}
-            page={page.index}
-            rowsPerPage={page.size}
-            rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_, index) => setPage((current) => ({ ...current, index }))}
-            onRowsPerPageChange={(event) => setPage({ index: 0, size: Number(event.target.value) })}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={rangeLabel}
-          />
+          <ListPaging total={total} page={page} setPage={setPage} />
         )}
       </Paper>
     </Box>
