@@ -6,7 +6,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './login';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(90_000);
 
 const REFERENCE = `TILG-${Date.now()}`;
 const PRODUCT = 'Halvpall plast 800x600';

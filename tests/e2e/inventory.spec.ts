@@ -6,7 +6,6 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { logIn } from './login';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
 
 const FULL = 'Helpall plast 1200x800';
 const HALF = 'Halvpall plast 800x600';

@@ -10,7 +10,6 @@ import { logIn } from './login';
 const today = poolToday();
 const [month, riseDay, lastDay] = [formatMonth(monthStart(today, 1), 'nb-NO'), `${monthStart(today, 1).slice(0, 7)}-15`, addDays(monthStart(today), -1)];
 
-test.setTimeout(90_000);
 
 /** An amount as the page writes it (nb-NO, 2 decimals), in øre. */
 const ore = async (cell: Locator) => Math.round(Number((await cell.innerText()).replace(/[\s\u00a0\u202f]/g, '').replace(',', '.').replace('\u2212', '-')) * 100);

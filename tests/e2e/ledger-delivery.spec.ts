@@ -6,8 +6,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './login';
 
 test.describe.configure({ mode: 'serial' });
-// Three people, each signing in, on a machine that may be busy.
-test.setTimeout(90_000);
 
 const REFERENCE = `F-${Date.now()}`;
 const PRODUCT = 'Meierikasse 250 høy';

@@ -7,7 +7,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './login';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(90_000);
 
 const REFERENCE = `EXT-${Date.now()}`;
 const SHOP_REFERENCE = `RET-${Date.now()}`;

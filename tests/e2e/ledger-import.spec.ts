@@ -7,7 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { day, deliveriesWorkbook, type Cell } from '../api/import-workbook';
 import { logIn, mainMenu } from './login';
 
-test.setTimeout(90_000);
 
 const REFERENCE = `IMP-${Date.now()}`;
 const RECEIVER = 'Nordkjeden Sentrallager Vestby';

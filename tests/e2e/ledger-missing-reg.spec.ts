@@ -4,7 +4,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './login';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(90_000);
 
 const REFERENCE = `MR-${Date.now()}`;
 const SENDER = 'Fjellmeieriet Lillehammer';

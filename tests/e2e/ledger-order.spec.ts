@@ -5,8 +5,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './login';
 
 test.describe.configure({ mode: 'serial' });
-// Three people, each signing in, on a machine that may be busy.
-test.setTimeout(90_000);
 
 const REFERENCE = `E2E-${Date.now()}`;
 const PRODUCT = 'Halvpall plast 800x600';

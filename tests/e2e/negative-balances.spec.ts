@@ -6,7 +6,6 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { logIn, mainMenu } from './login';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(90_000);
 
 // A product no other end-to-end test sends from lager's location (another only saves a draft of it).
 const PRODUCT = 'Brett 400 kjøtt';

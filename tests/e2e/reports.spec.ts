@@ -9,7 +9,6 @@ import { monthsBefore } from '../../src/domain/reports/ranges';
 import { monthStart } from '../../src/domain/stock/indicator';
 import { logIn } from './login';
 
-test.setTimeout(90_000);
 
 const today = poolToday();
 /** The demo's last closed month. */

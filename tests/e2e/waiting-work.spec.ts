@@ -4,7 +4,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, mainMenu } from './login';
 
-test.setTimeout(120_000);
 
 /** Every area of the menu open, each entry that carries a count ("Registrerte mottak 2 venter") opens its
  * list with the badge's filter, showing as many rows as it counted. Returns the counts' sum. */
