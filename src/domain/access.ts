@@ -1,6 +1,6 @@
 // Every access rule of section C, written once. The menu, the route guard, the pickers and every
 // server route call these functions; the server never relies on the portal hiding things.
-import type { Task } from '../../generated/entities';
+import type { CustomerType, Task } from '../../generated/entities';
 import { AdminLevel, InventoryLevel, ReportLevel } from './levels';
 
 /** What access decisions look at: the acting user, their customer and the acting location. */
@@ -17,7 +17,13 @@ export interface AccessUser {
   locationId: number;
   active?: boolean;
 }
-export interface AccessCustomer { id: number; hasShopTransactions: boolean; chainId: number | null }
+export interface AccessCustomer {
+  id: number;
+  hasShopTransactions: boolean;
+  chainId: number | null;
+  /** P42: shapes only the menu (routes.ts "notFor"), never what the server allows. */
+  type?: CustomerType;
+}
 export interface AccessLocation { id: number; customerId: number; isBalance: boolean; statusId?: number }
 export interface AccessContext { user: AccessUser; customer: AccessCustomer; location: AccessLocation }
 

@@ -1,5 +1,6 @@
 // The route table of document 1 §2 under /app: path, menu area and order, access rule (section C).
 // The side menu, the route guard and the page titles are all built from this one table.
+import type { CustomerType } from '../../generated/entities';
 import type { AccessContext, AccessRule } from './access';
 import { mayAccess } from './access';
 
@@ -15,6 +16,11 @@ export interface PortalRoute {
   name?: string;
   /** Listed in the side menu (profile and favorites are reached from the top bar). */
   inMenu?: boolean;
+  /**
+   * Customer types (P42) whose work this page says nothing to: their menu leaves it out unless
+   * something waits there. The page and the server allow it as the access rule says (issue 27).
+   */
+  notFor?: readonly CustomerType[];
 }
 
 export interface PortalArea {
@@ -29,6 +35,8 @@ export interface PortalArea {
 }
 
 const any: AccessRule = {};
+/** A shop receives goods on carriers and returns the empties: ordering empties, shipping, counting, importing files and the BI pages are not its work. */
+const SHOP: readonly CustomerType[] = ['Shop'];
 const r = (area: string, name: string, access: AccessRule, extra: Partial<PortalRoute> = {}): PortalRoute => ({
   path: `${area}/${name}`,
   label: `routes.${area}.${name}`,
@@ -42,8 +50,8 @@ export const portalAreas: PortalArea[] = [
   { area: 'home', label: 'routes.home._', order: 1, icon: 'home', route: { path: 'home', label: 'routes.home._', access: any, name: 'Home', inMenu: true }, children: [] },
   {
     area: 'orders', label: 'routes.orders._', order: 1.5, icon: 'orders', children: [
-      r('orders', 'orders', { task: 'Order' }, { withId: true }),
-      r('orders', 'scheduled-orders', { task: 'Order' }, { withId: true }),
+      r('orders', 'orders', { task: 'Order' }, { withId: true, notFor: SHOP }),
+      r('orders', 'scheduled-orders', { task: 'Order' }, { withId: true, notFor: SHOP }),
     ],
   },
   {
@@ -51,9 +59,9 @@ export const portalAreas: PortalArea[] = [
       r('delivery', 'drafts', { task: 'Delivery' }, { withId: true }),
       r('delivery', 'deliveries', { task: 'Delivery' }, { withId: true, name: 'Delivery_Orders' }),
       r('delivery', 'missing-reg', { task: 'Delivery' }, { withId: true, name: 'Delivery_MissingReg' }),
-      r('delivery', 'external-orders', { task: 'Delivery' }, { withId: true }),
+      r('delivery', 'external-orders', { task: 'Delivery' }, { withId: true, notFor: SHOP }),
       r('delivery', 'shop', { task: 'Delivery', shopTransactions: true }, { withId: true }),
-      r('delivery', 'fileimport', { task: 'Delivery' }),
+      r('delivery', 'fileimport', { task: 'Delivery' }, { notFor: SHOP }),
     ],
   },
   {
@@ -65,17 +73,17 @@ export const portalAreas: PortalArea[] = [
   },
   {
     area: 'expedition', label: 'routes.expedition._', order: 4, icon: 'expedition', children: [
-      r('expedition', 'available', { task: 'Expedition' }, { name: 'Expedition_Available' }),
-      r('expedition', 'direct', { task: 'Expedition', providerStaff: true }),
-      r('expedition', 'pickup', { task: 'Expedition' }, { withId: true }),
-      r('expedition', 'scheduled-pickup', { task: 'Expedition' }, { withId: true }),
+      r('expedition', 'available', { task: 'Expedition' }, { name: 'Expedition_Available', notFor: SHOP }),
+      r('expedition', 'direct', { task: 'Expedition', providerStaff: true }, { notFor: SHOP }),
+      r('expedition', 'pickup', { task: 'Expedition' }, { withId: true, notFor: SHOP }),
+      r('expedition', 'scheduled-pickup', { task: 'Expedition' }, { withId: true, notFor: SHOP }),
     ],
   },
   {
     area: 'inventory', label: 'routes.inventory._', order: 5, icon: 'inventory', children: [
-      r('inventory', 'control', { task: 'Inventory', inventoryLevel: 'ControlReg', balanceLocation: true }, { withId: true }),
-      r('inventory', 'main', { task: 'Inventory', inventoryLevel: 'MainApprove', balanceLocation: true }),
-      r('inventory', 'orders', { task: 'Inventory', inventoryLevel: 'MainApprove', balanceLocation: false }, { withId: true, name: 'Inventory_Orders' }),
+      r('inventory', 'control', { task: 'Inventory', inventoryLevel: 'ControlReg', balanceLocation: true }, { withId: true, notFor: SHOP }),
+      r('inventory', 'main', { task: 'Inventory', inventoryLevel: 'MainApprove', balanceLocation: true }, { notFor: SHOP }),
+      r('inventory', 'orders', { task: 'Inventory', inventoryLevel: 'MainApprove', balanceLocation: false }, { withId: true, name: 'Inventory_Orders', notFor: SHOP }),
     ],
   },
   {
@@ -83,14 +91,14 @@ export const portalAreas: PortalArea[] = [
       r('reports', 'overview', { task: 'Reports', reportAccess: 'location' }),
       r('reports', 'balance', { task: 'Reports', reportAccess: 'location' }),
       r('reports', 'transactions', { task: 'Reports', reportAccess: 'location' }),
-      r('reports', 'duplicates-customer', { task: 'Reports', reportAccess: 'location' }),
-      r('reports', 'duplicates-location', { task: 'Reports', reportAccess: 'location' }),
+      r('reports', 'duplicates-customer', { task: 'Reports', reportAccess: 'location' }, { notFor: SHOP }),
+      r('reports', 'duplicates-location', { task: 'Reports', reportAccess: 'location' }, { notFor: SHOP }),
       r('reports', 'customers', { task: 'Reports' }),
       r('reports', 'locations', { task: 'Reports' }),
       r('reports', 'shops', { task: 'Reports' }),
       r('reports', 'users', { task: 'Reports' }),
       r('reports', 'invoices', { task: 'Reports', financial: true }, { withId: true }),
-      r('reports', 'targit', { task: 'Reports' }, { withId: true }),
+      r('reports', 'targit', { task: 'Reports' }, { withId: true, notFor: SHOP }),
       // The operator's follow-up of balances a send took below zero (docs/decisions.md "Negative balances"):
       // a report (C30) for provider staff only, as expedition/direct is (C26).
       r('reports', 'negative-balances', { task: 'Reports', providerStaff: true }),
@@ -160,10 +168,15 @@ export const allRoutes: PortalRoute[] = [
   ...otherRoutes,
 ];
 
-/** B11: the areas and the children this context may open; areas left with nothing are hidden. */
-export function menuFor(context: AccessContext): Array<PortalArea & { visibleChildren: PortalRoute[] }> {
+/**
+ * B11: the areas and the children this context may open; areas left with nothing are hidden. A
+ * page that says nothing to the customer's type is left out unless work waits there (issue 27);
+ * the operator's staff, acting anywhere, keep the whole menu.
+ */
+export function menuFor(context: AccessContext, waitsAt: (path: string) => boolean = () => false): Array<PortalArea & { visibleChildren: PortalRoute[] }> {
+  const saysSomething = (route: PortalRoute) => context.user.isNlp || !context.customer.type || !route.notFor?.includes(context.customer.type) || waitsAt(route.path);
   return portalAreas
-    .map((area) => ({ ...area, visibleChildren: area.children.filter((route) => route.inMenu !== false && mayAccess(context, route.access)) }))
+    .map((area) => ({ ...area, visibleChildren: area.children.filter((route) => route.inMenu !== false && mayAccess(context, route.access) && saysSomething(route)) }))
     .filter((area) => (area.route ? mayAccess(context, area.route.access) : area.visibleChildren.length > 0));
 }
 

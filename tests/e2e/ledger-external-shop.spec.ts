@@ -4,7 +4,7 @@
 // the overview, and bruker receives them. Empties the dairy registers as collected from the shop are
 // confirmed by the shop as a registration, not as a receipt (issue 28).
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn } from './login';
+import { logIn, mainMenu } from './login';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -74,6 +74,13 @@ test('a user sends carriers to an external location and sees the order in the li
 
 test('a shop returns empties to its dairy, and the transaction shows in shop accounting', async ({ browser }) => {
   const page = await as(browser, SHOP_USER);
+  // A shop's menu offers a shop's work: no ordering of empties, shipping, counting or file import (issue 27).
+  const menu = mainMenu(page);
+  await expect(menu.getByRole('button', { name: /^Butikkregnskap/ })).toBeVisible();
+  for (const area of [/^Ordre/, /^Ekspedisjon/, /^Varetelling/]) await expect(menu.getByRole('button', { name: area })).toHaveCount(0);
+  await menu.getByRole('button', { name: /^Levering/ }).click();
+  await expect(menu.getByRole('link', { name: /^Butikk/ })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /^Filimport/ })).toHaveCount(0);
   await page.goto('/app/delivery/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Butikk' })).toBeVisible();
   await page.getByRole('button', { name: 'Ny butikktransaksjon' }).click();

@@ -211,6 +211,35 @@ describe('menu', () => {
     expect(support?.visibleChildren.map((route) => route.path)).toEqual(['support/support-tickets', 'support/support-templates', 'support/information']);
   });
 
+  it('issue 27: a shop is not offered ordering, shipping, counting, file import or the BI pages, unless work waits there; the guard still opens them', () => {
+    const all: AccessUser['tasksAllowed'] = ['Order', 'Delivery', 'Reception', 'Expedition', 'Inventory', 'Reports', 'ShopAccounting'];
+    const shopAdmin = () => {
+      const context = baseContext({ tasksAllowed: all, adminLevelEx: AdminLevel.Customer, inventoryLevelEx: InventoryLevel.MainApprove, reportLevelEx: ReportLevel.Customer, isFinancial: true });
+      context.customer = { ...context.customer, hasShopTransactions: true, type: 'Shop' };
+      context.location.isBalance = true;
+      return context;
+    };
+    const paths = (menu: ReturnType<typeof menuFor>) => menu.flatMap((area) => area.visibleChildren.map((route) => route.path));
+    const shop = paths(menuFor(shopAdmin()));
+    for (const path of ['orders/orders', 'orders/scheduled-orders', 'delivery/fileimport', 'delivery/external-orders', 'expedition/available', 'expedition/pickup',
+      'inventory/control', 'inventory/main', 'reports/targit', 'reports/duplicates-customer']) expect(shop, path).not.toContain(path);
+    for (const path of ['delivery/deliveries', 'delivery/shop', 'delivery/missing-reg', 'reception/reception', 'reports/balance', 'reports/invoices',
+      'shop-accounting/shop-transactions', 'support/support-tickets', 'admin/users']) expect(shop, path).toContain(path);
+    const areas = menuFor(shopAdmin()).map((area) => area.area);
+    for (const area of ['orders', 'expedition', 'inventory']) expect(areas, area).not.toContain(area);
+    // A count waiting at the shop brings its entry back.
+    expect(paths(menuFor(shopAdmin(), (path) => path === 'inventory/main'))).toContain('inventory/main');
+    // The same rights at a wholesaler, or the operator's staff acting at the shop, keep the whole menu.
+    const wholesale = shopAdmin();
+    wholesale.customer.type = 'Wholesale';
+    expect(paths(menuFor(wholesale))).toEqual(expect.arrayContaining(['orders/orders', 'delivery/fileimport', 'inventory/main', 'reports/targit']));
+    const staff = shopAdmin();
+    staff.user.isNlp = true;
+    expect(paths(menuFor(staff))).toEqual(expect.arrayContaining(['orders/orders', 'inventory/main', 'expedition/pickup']));
+    // Only the menu: the rule of each page still lets the shop open it.
+    for (const path of ['inventory/main', 'delivery/fileimport', 'reports/targit']) expect(mayAccess(shopAdmin(), routeForPath(path)!.access), path).toBe(true);
+  });
+
   it('B11 an area with no visible child is hidden', () => {
     // A location admin without tasks: admin shows (users, locations …), system does not.
     const menu = menuFor(baseContext({ adminLevelEx: AdminLevel.Location }));

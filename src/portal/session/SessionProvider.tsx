@@ -24,7 +24,7 @@ export function accessContextOf(context: SessionContext): AccessContext {
       locationId: user.locationId,
       active: user.active,
     },
-    customer: { id: customer.id!, hasShopTransactions: customer.hasShopTransactions ?? false, chainId: customer.chainId ?? null },
+    customer: { id: customer.id!, hasShopTransactions: customer.hasShopTransactions ?? false, chainId: customer.chainId ?? null, type: customer.type },
     location: { id: location.id!, customerId: location.customerId, isBalance: location.isBalance ?? false, statusId: location.statusId },
   };
 }

@@ -41,11 +41,11 @@ export function PortalMenu() {
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const [pinned, setPinned] = useState(() => localStorage.getItem(PINNED) !== 'false');
-  const areas = menuFor(access);
-  const currentArea = areas.find((area) => pathname.startsWith(`/app/${area.area}/`))?.area;
-  const [expanded, setExpanded] = useState<Record<string, boolean>>(() => (currentArea ? { [currentArea]: true } : {}));
   const waiting = countsByRoute(useNotificationCounts());
   const countOf = (path: string) => waiting.get(path)?.count ?? 0;
+  const areas = menuFor(access, (path) => countOf(path) > 0);
+  const currentArea = areas.find((area) => pathname.startsWith(`/app/${area.area}/`))?.area;
+  const [expanded, setExpanded] = useState<Record<string, boolean>>(() => (currentArea ? { [currentArea]: true } : {}));
   // A closed menu shows no text: the count is only words for the reader there.
   const waitingMark = (count: number) => sidebarOpen
     ? <WaitingCount count={count} />

@@ -22,13 +22,14 @@ export function WaitingWidget() {
   const { access } = useSession();
   const counts = useNotificationCounts();
   const waiting = countsByRoute(counts);
-  const entries = menuFor(access).flatMap((area) => area.visibleChildren.map((route) => ({ area, route, badge: waiting.get(route.path) })))
+  const waitsAt = (path: string) => (waiting.get(path)?.count ?? 0) > 0;
+  const entries = menuFor(access, waitsAt).flatMap((area) => area.visibleChildren.map((route) => ({ area, route, badge: waiting.get(route.path) })))
     .filter((entry) => (entry.badge?.count ?? 0) > 0);
   const { data: rows, loading } = useHomeData(homeApi.waitingWork, NONE, { quiet: true, key: `${access.location.id}:${JSON.stringify(counts)}` });
   const phone = usePhone();
   const today = poolToday();
   const entryLabel = (path: string) => {
-    const area = menuFor(access).find((candidate) => candidate.visibleChildren.some((route) => route.path === path));
+    const area = menuFor(access, waitsAt).find((candidate) => candidate.visibleChildren.some((route) => route.path === path));
     const route = area?.visibleChildren.find((candidate) => candidate.path === path);
     return area && route ? `${translate(area.label)} – ${translate(route.label)}` : path;
   };
