@@ -1583,6 +1583,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/noticeoptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The acting user's notification options (B38) */
+        get: operations["getNoticeoptions"];
+        /** Set the acting user's notification options (B38); a kind left out is not told */
+        put: operations["putNoticeoptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The acting user's notices, newest first (B38); unread only with read=false */
+        get: operations["getNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noticesread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the acting user's notices read (B38), the given ones or all */
+        post: operations["postNoticesread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -3624,7 +3676,7 @@ export interface components {
          * @description Why the portal sent a mail (J17).
          * @enum {string}
          */
-        MailKind: "password-reset" | "registration-confirmation";
+        MailKind: "password-reset" | "registration-confirmation" | "notice";
         /**
          * MessagePriority
          * @description Message priority (K03, P35): 0 low, 1 medium, 2 high. High messages that are unread show in the alert bell (B35, R41).
@@ -3637,6 +3689,24 @@ export interface components {
          * @enum {string}
          */
         MessageType: "Login" | "Message";
+        /**
+         * NoticeChannel
+         * @description How a user is told (B38): in the portal, or in the portal and by mail.
+         * @enum {string}
+         */
+        NoticeChannel: "portal" | "mail";
+        /**
+         * NoticeEvent
+         * @description What happened, as a notice tells it (B38); each event is of one kind.
+         * @enum {string}
+         */
+        NoticeEvent: "customerUpdated" | "disputed" | "missingRegistration" | "highVolume" | "nonAgreedProducts" | "qualityDeviation" | "autoCommitted" | "stockIncrease" | "correctionOrder";
+        /**
+         * NoticeKind
+         * @description What a user may choose to be told of (B38), in the spec's order: customer updates; disagreements and missing registrations; high volume; non-agreed products; quality deviation; order auto-commits; stock increase; correction orders.
+         * @enum {string}
+         */
+        NoticeKind: "customerUpdates" | "disagreements" | "highVolume" | "nonAgreedProducts" | "qualityDeviation" | "autoCommits" | "stockIncrease" | "correctionOrders";
         /**
          * OrgStatus
          * @description Customer and location status (J19): 0 new, 1 active, 2 blocked, 3 finished (closed).
@@ -4168,6 +4238,40 @@ export interface components {
                 loginUserId?: number | null;
                 loginUserName?: string | null;
             }[];
+        };
+        /**
+         * NoticeOptions
+         * @description A user's notification options (B38): for each kind chosen, in the portal (the bell) or there and by mail; a kind left out is not told.
+         */
+        NoticeOptions: {
+            customerUpdates?: components["schemas"]["NoticeChannel"];
+            disagreements?: components["schemas"]["NoticeChannel"];
+            highVolume?: components["schemas"]["NoticeChannel"];
+            nonAgreedProducts?: components["schemas"]["NoticeChannel"];
+            qualityDeviation?: components["schemas"]["NoticeChannel"];
+            autoCommits?: components["schemas"]["NoticeChannel"];
+            stockIncrease?: components["schemas"]["NoticeChannel"];
+            correctionOrders?: components["schemas"]["NoticeChannel"];
+        };
+        /**
+         * Notice
+         * @description A notice to the user (B38): what happened, where, and what it concerns (an order, a ticket or the customer).
+         */
+        Notice: {
+            id: number;
+            event: components["schemas"]["NoticeEvent"];
+            kind: components["schemas"]["NoticeKind"];
+            locationId?: number | null;
+            locationName?: string | null;
+            customerId?: number | null;
+            customerName?: string | null;
+            transactionId?: number | null;
+            ticketId?: number | null;
+            /** @description Where the notice opens under /app (its transaction's or ticket's id follows); null: nowhere. */
+            route: string | null;
+            /** Format: date-time */
+            created: string;
+            read: boolean;
         };
         /**
          * OrderComment
@@ -9409,6 +9513,121 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    getNoticeoptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NoticeOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putNoticeoptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeOptions"];
+            };
+        };
+        responses: {
+            /** @description The options as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NoticeOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getNotices: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                read?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notices and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Notice"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postNoticesread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getReports: {
         parameters: {
             query?: never;
@@ -12027,7 +12246,7 @@ export interface operations {
                 q?: string;
                 /** @description Only these rows (references). */
                 id?: components["schemas"]["Id"][];
-                kind?: ("password-reset" | "registration-confirmation")[];
+                kind?: ("password-reset" | "registration-confirmation" | "notice")[];
             };
             header?: never;
             path?: never;

@@ -138,7 +138,7 @@ export type MailDelivery = "archived" | "sent" | "failed";
  * This interface was referenced by `Entities`'s JSON-Schema
  * via the `definition` "MailKind".
  */
-export type MailKind = "password-reset" | "registration-confirmation";
+export type MailKind = "password-reset" | "registration-confirmation" | "notice";
 /**
  * Message priority (K03, P35): 0 low, 1 medium, 2 high. High messages that are unread show in the alert bell (B35, R41).
  *
@@ -153,6 +153,44 @@ export type MessagePriority = 0 | 1 | 2;
  * via the `definition` "MessageType".
  */
 export type MessageType = "Login" | "Message";
+/**
+ * How a user is told (B38): in the portal, or in the portal and by mail.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "NoticeChannel".
+ */
+export type NoticeChannel = "portal" | "mail";
+/**
+ * What happened, as a notice tells it (B38); each event is of one kind.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "NoticeEvent".
+ */
+export type NoticeEvent =
+  | "customerUpdated"
+  | "disputed"
+  | "missingRegistration"
+  | "highVolume"
+  | "nonAgreedProducts"
+  | "qualityDeviation"
+  | "autoCommitted"
+  | "stockIncrease"
+  | "correctionOrder";
+/**
+ * What a user may choose to be told of (B38), in the spec's order: customer updates; disagreements and missing registrations; high volume; non-agreed products; quality deviation; order auto-commits; stock increase; correction orders.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "NoticeKind".
+ */
+export type NoticeKind =
+  | "customerUpdates"
+  | "disagreements"
+  | "highVolume"
+  | "nonAgreedProducts"
+  | "qualityDeviation"
+  | "autoCommits"
+  | "stockIncrease"
+  | "correctionOrders";
 /**
  * Customer and location status (J19): 0 new, 1 active, 2 blocked, 3 finished (closed).
  *
@@ -281,7 +319,7 @@ export type LogLevel1 = "Trace" | "Debug" | "Information" | "Warning" | "Error" 
 /**
  * Why the portal sent a mail (J17).
  */
-export type MailKind1 = "password-reset" | "registration-confirmation";
+export type MailKind1 = "password-reset" | "registration-confirmation" | "notice";
 /**
  * What became of an archived mail (J17): archived: kept here only (no SMTP configured); sent or failed over SMTP.
  */
@@ -1062,6 +1100,45 @@ export interface Message {
     loginUserId?: number | null;
     loginUserName?: string | null;
   }[];
+}
+/**
+ * A user's notification options (B38): for each kind chosen, in the portal (the bell) or there and by mail; a kind left out is not told.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "NoticeOptions".
+ */
+export interface NoticeOptions {
+  customerUpdates?: NoticeChannel;
+  disagreements?: NoticeChannel;
+  highVolume?: NoticeChannel;
+  nonAgreedProducts?: NoticeChannel;
+  qualityDeviation?: NoticeChannel;
+  autoCommits?: NoticeChannel;
+  stockIncrease?: NoticeChannel;
+  correctionOrders?: NoticeChannel;
+}
+/**
+ * A notice to the user (B38): what happened, where, and what it concerns (an order, a ticket or the customer).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "Notice".
+ */
+export interface Notice {
+  id: number;
+  event: NoticeEvent;
+  kind: NoticeKind;
+  locationId?: number | null;
+  locationName?: string | null;
+  customerId?: number | null;
+  customerName?: string | null;
+  transactionId?: number | null;
+  ticketId?: number | null;
+  /**
+   * Where the notice opens under /app (its transaction's or ticket's id follows); null: nowhere.
+   */
+  route: string | null;
+  created: string;
+  read: boolean;
 }
 /**
  * A comment on an order, with an optional file (E28).

@@ -25,62 +25,67 @@ import schema22 from '../schemas/enums/mail-delivery.schema.json';
 import schema23 from '../schemas/enums/mail-kind.schema.json';
 import schema24 from '../schemas/enums/message-priority.schema.json';
 import schema25 from '../schemas/enums/message-type.schema.json';
-import schema26 from '../schemas/enums/org-status.schema.json';
-import schema27 from '../schemas/enums/price-kind.schema.json';
-import schema28 from '../schemas/enums/product-type.schema.json';
-import schema29 from '../schemas/enums/report-level.schema.json';
-import schema30 from '../schemas/enums/scope-level.schema.json';
-import schema31 from '../schemas/enums/session-state.schema.json';
-import schema32 from '../schemas/enums/shop-status.schema.json';
-import schema33 from '../schemas/enums/task.schema.json';
-import schema34 from '../schemas/enums/ticket-priority.schema.json';
-import schema35 from '../schemas/enums/ticket-status.schema.json';
-import schema36 from '../schemas/enums/user-level.schema.json';
-import schema37 from '../schemas/enums/webhook-event.schema.json';
-import schema38 from '../schemas/external-location.schema.json';
-import schema39 from '../schemas/external-order.schema.json';
-import schema40 from '../schemas/gln-entry.schema.json';
-import schema41 from '../schemas/id.schema.json';
-import schema42 from '../schemas/import-file.schema.json';
-import schema43 from '../schemas/import-message.schema.json';
-import schema44 from '../schemas/information-item.schema.json';
-import schema45 from '../schemas/inventory-count.schema.json';
-import schema46 from '../schemas/inventory-period.schema.json';
-import schema47 from '../schemas/location-product.schema.json';
-import schema48 from '../schemas/location.schema.json';
-import schema49 from '../schemas/log-entry.schema.json';
-import schema50 from '../schemas/mail.schema.json';
-import schema51 from '../schemas/message-attachment.schema.json';
-import schema52 from '../schemas/message.schema.json';
-import schema53 from '../schemas/order-comment.schema.json';
-import schema54 from '../schemas/order-line.schema.json';
-import schema55 from '../schemas/order.schema.json';
-import schema56 from '../schemas/postal-code.schema.json';
-import schema57 from '../schemas/price.schema.json';
-import schema58 from '../schemas/product-type.schema.json';
-import schema59 from '../schemas/product.schema.json';
-import schema60 from '../schemas/registration-request.schema.json';
-import schema61 from '../schemas/service-account.schema.json';
-import schema62 from '../schemas/shop-transaction.schema.json';
-import schema63 from '../schemas/status-customer.schema.json';
-import schema64 from '../schemas/status-location.schema.json';
-import schema65 from '../schemas/status-user.schema.json';
-import schema66 from '../schemas/stock-row.schema.json';
-import schema67 from '../schemas/supportattachment.schema.json';
-import schema68 from '../schemas/supportcategory.schema.json';
-import schema69 from '../schemas/supportevent.schema.json';
-import schema70 from '../schemas/supportmaincategory.schema.json';
-import schema71 from '../schemas/supporttemplate.schema.json';
-import schema72 from '../schemas/supporttemplatesetting.schema.json';
-import schema73 from '../schemas/supportticket.schema.json';
-import schema74 from '../schemas/transaction.schema.json';
-import schema75 from '../schemas/truck-type.schema.json';
-import schema76 from '../schemas/user-session.schema.json';
-import schema77 from '../schemas/user.schema.json';
-import schema78 from '../schemas/waiting-row.schema.json';
-import schema79 from '../schemas/webhook-delivery-detail.schema.json';
-import schema80 from '../schemas/webhook-delivery.schema.json';
-import schema81 from '../schemas/webhook.schema.json';
+import schema26 from '../schemas/enums/notice-channel.schema.json';
+import schema27 from '../schemas/enums/notice-event.schema.json';
+import schema28 from '../schemas/enums/notice-kind.schema.json';
+import schema29 from '../schemas/enums/org-status.schema.json';
+import schema30 from '../schemas/enums/price-kind.schema.json';
+import schema31 from '../schemas/enums/product-type.schema.json';
+import schema32 from '../schemas/enums/report-level.schema.json';
+import schema33 from '../schemas/enums/scope-level.schema.json';
+import schema34 from '../schemas/enums/session-state.schema.json';
+import schema35 from '../schemas/enums/shop-status.schema.json';
+import schema36 from '../schemas/enums/task.schema.json';
+import schema37 from '../schemas/enums/ticket-priority.schema.json';
+import schema38 from '../schemas/enums/ticket-status.schema.json';
+import schema39 from '../schemas/enums/user-level.schema.json';
+import schema40 from '../schemas/enums/webhook-event.schema.json';
+import schema41 from '../schemas/external-location.schema.json';
+import schema42 from '../schemas/external-order.schema.json';
+import schema43 from '../schemas/gln-entry.schema.json';
+import schema44 from '../schemas/id.schema.json';
+import schema45 from '../schemas/import-file.schema.json';
+import schema46 from '../schemas/import-message.schema.json';
+import schema47 from '../schemas/information-item.schema.json';
+import schema48 from '../schemas/inventory-count.schema.json';
+import schema49 from '../schemas/inventory-period.schema.json';
+import schema50 from '../schemas/location-product.schema.json';
+import schema51 from '../schemas/location.schema.json';
+import schema52 from '../schemas/log-entry.schema.json';
+import schema53 from '../schemas/mail.schema.json';
+import schema54 from '../schemas/message-attachment.schema.json';
+import schema55 from '../schemas/message.schema.json';
+import schema56 from '../schemas/notice-options.schema.json';
+import schema57 from '../schemas/notice.schema.json';
+import schema58 from '../schemas/order-comment.schema.json';
+import schema59 from '../schemas/order-line.schema.json';
+import schema60 from '../schemas/order.schema.json';
+import schema61 from '../schemas/postal-code.schema.json';
+import schema62 from '../schemas/price.schema.json';
+import schema63 from '../schemas/product-type.schema.json';
+import schema64 from '../schemas/product.schema.json';
+import schema65 from '../schemas/registration-request.schema.json';
+import schema66 from '../schemas/service-account.schema.json';
+import schema67 from '../schemas/shop-transaction.schema.json';
+import schema68 from '../schemas/status-customer.schema.json';
+import schema69 from '../schemas/status-location.schema.json';
+import schema70 from '../schemas/status-user.schema.json';
+import schema71 from '../schemas/stock-row.schema.json';
+import schema72 from '../schemas/supportattachment.schema.json';
+import schema73 from '../schemas/supportcategory.schema.json';
+import schema74 from '../schemas/supportevent.schema.json';
+import schema75 from '../schemas/supportmaincategory.schema.json';
+import schema76 from '../schemas/supporttemplate.schema.json';
+import schema77 from '../schemas/supporttemplatesetting.schema.json';
+import schema78 from '../schemas/supportticket.schema.json';
+import schema79 from '../schemas/transaction.schema.json';
+import schema80 from '../schemas/truck-type.schema.json';
+import schema81 from '../schemas/user-session.schema.json';
+import schema82 from '../schemas/user.schema.json';
+import schema83 from '../schemas/waiting-row.schema.json';
+import schema84 from '../schemas/webhook-delivery-detail.schema.json';
+import schema85 from '../schemas/webhook-delivery.schema.json';
+import schema86 from '../schemas/webhook.schema.json';
 
 /** Every JSON Schema of schemas/, keyed by its $id. */
 export const schemaRegistry = {
@@ -110,60 +115,65 @@ export const schemaRegistry = {
   'enums/mail-kind.schema.json': schema23,
   'enums/message-priority.schema.json': schema24,
   'enums/message-type.schema.json': schema25,
-  'enums/org-status.schema.json': schema26,
-  'enums/price-kind.schema.json': schema27,
-  'enums/product-type.schema.json': schema28,
-  'enums/report-level.schema.json': schema29,
-  'enums/scope-level.schema.json': schema30,
-  'enums/session-state.schema.json': schema31,
-  'enums/shop-status.schema.json': schema32,
-  'enums/task.schema.json': schema33,
-  'enums/ticket-priority.schema.json': schema34,
-  'enums/ticket-status.schema.json': schema35,
-  'enums/user-level.schema.json': schema36,
-  'enums/webhook-event.schema.json': schema37,
-  'external-location.schema.json': schema38,
-  'external-order.schema.json': schema39,
-  'gln-entry.schema.json': schema40,
-  'id.schema.json': schema41,
-  'import-file.schema.json': schema42,
-  'import-message.schema.json': schema43,
-  'information-item.schema.json': schema44,
-  'inventory-count.schema.json': schema45,
-  'inventory-period.schema.json': schema46,
-  'location-product.schema.json': schema47,
-  'location.schema.json': schema48,
-  'log-entry.schema.json': schema49,
-  'mail.schema.json': schema50,
-  'message-attachment.schema.json': schema51,
-  'message.schema.json': schema52,
-  'order-comment.schema.json': schema53,
-  'order-line.schema.json': schema54,
-  'order.schema.json': schema55,
-  'postal-code.schema.json': schema56,
-  'price.schema.json': schema57,
-  'product-type.schema.json': schema58,
-  'product.schema.json': schema59,
-  'registration-request.schema.json': schema60,
-  'service-account.schema.json': schema61,
-  'shop-transaction.schema.json': schema62,
-  'status-customer.schema.json': schema63,
-  'status-location.schema.json': schema64,
-  'status-user.schema.json': schema65,
-  'stock-row.schema.json': schema66,
-  'supportattachment.schema.json': schema67,
-  'supportcategory.schema.json': schema68,
-  'supportevent.schema.json': schema69,
-  'supportmaincategory.schema.json': schema70,
-  'supporttemplate.schema.json': schema71,
-  'supporttemplatesetting.schema.json': schema72,
-  'supportticket.schema.json': schema73,
-  'transaction.schema.json': schema74,
-  'truck-type.schema.json': schema75,
-  'user-session.schema.json': schema76,
-  'user.schema.json': schema77,
-  'waiting-row.schema.json': schema78,
-  'webhook-delivery-detail.schema.json': schema79,
-  'webhook-delivery.schema.json': schema80,
-  'webhook.schema.json': schema81,
+  'enums/notice-channel.schema.json': schema26,
+  'enums/notice-event.schema.json': schema27,
+  'enums/notice-kind.schema.json': schema28,
+  'enums/org-status.schema.json': schema29,
+  'enums/price-kind.schema.json': schema30,
+  'enums/product-type.schema.json': schema31,
+  'enums/report-level.schema.json': schema32,
+  'enums/scope-level.schema.json': schema33,
+  'enums/session-state.schema.json': schema34,
+  'enums/shop-status.schema.json': schema35,
+  'enums/task.schema.json': schema36,
+  'enums/ticket-priority.schema.json': schema37,
+  'enums/ticket-status.schema.json': schema38,
+  'enums/user-level.schema.json': schema39,
+  'enums/webhook-event.schema.json': schema40,
+  'external-location.schema.json': schema41,
+  'external-order.schema.json': schema42,
+  'gln-entry.schema.json': schema43,
+  'id.schema.json': schema44,
+  'import-file.schema.json': schema45,
+  'import-message.schema.json': schema46,
+  'information-item.schema.json': schema47,
+  'inventory-count.schema.json': schema48,
+  'inventory-period.schema.json': schema49,
+  'location-product.schema.json': schema50,
+  'location.schema.json': schema51,
+  'log-entry.schema.json': schema52,
+  'mail.schema.json': schema53,
+  'message-attachment.schema.json': schema54,
+  'message.schema.json': schema55,
+  'notice-options.schema.json': schema56,
+  'notice.schema.json': schema57,
+  'order-comment.schema.json': schema58,
+  'order-line.schema.json': schema59,
+  'order.schema.json': schema60,
+  'postal-code.schema.json': schema61,
+  'price.schema.json': schema62,
+  'product-type.schema.json': schema63,
+  'product.schema.json': schema64,
+  'registration-request.schema.json': schema65,
+  'service-account.schema.json': schema66,
+  'shop-transaction.schema.json': schema67,
+  'status-customer.schema.json': schema68,
+  'status-location.schema.json': schema69,
+  'status-user.schema.json': schema70,
+  'stock-row.schema.json': schema71,
+  'supportattachment.schema.json': schema72,
+  'supportcategory.schema.json': schema73,
+  'supportevent.schema.json': schema74,
+  'supportmaincategory.schema.json': schema75,
+  'supporttemplate.schema.json': schema76,
+  'supporttemplatesetting.schema.json': schema77,
+  'supportticket.schema.json': schema78,
+  'transaction.schema.json': schema79,
+  'truck-type.schema.json': schema80,
+  'user-session.schema.json': schema81,
+  'user.schema.json': schema82,
+  'waiting-row.schema.json': schema83,
+  'webhook-delivery-detail.schema.json': schema84,
+  'webhook-delivery.schema.json': schema85,
+  'webhook.schema.json': schema86,
 } as const;

@@ -23,6 +23,8 @@ export declare const LogEntry: ValidateFunction;
 export declare const Mail: ValidateFunction;
 export declare const MessageAttachment: ValidateFunction;
 export declare const Message: ValidateFunction;
+export declare const NoticeOptions: ValidateFunction;
+export declare const Notice: ValidateFunction;
 export declare const OrderComment: ValidateFunction;
 export declare const OrderLine: ValidateFunction;
 export declare const Order: ValidateFunction;

@@ -19,6 +19,7 @@ import { installErrorHandling } from './http/errors.js';
 import { installRequestContext } from './http/request-context.js';
 import { installKeyRateLimit } from './http/key-rate-limit.js';
 import { installWebhookDeliveries } from './integrations/delivery-worker.js';
+import { installNoticeMail } from './notifications/mail.js';
 import { installCompression } from './http/compression.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { strictValidatorCompiler } from './http/validation.js';
@@ -87,6 +88,7 @@ export async function buildServer({ db, config, logger = false, replica }: Serve
 
   installKeyRateLimit(app, config.apiKeyRatePerMinute);
   installWebhookDeliveries(app, db, config.webhooks);
+  installNoticeMail(app, db, config.webhooks.pollMs);
   installRequestContext(app, db, config.contextCacheMs);
   installTermsGate(app, db);
   healthRoutes(app, app.readiness);

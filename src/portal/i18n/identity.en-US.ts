@@ -104,7 +104,7 @@ export const identityEnglish: typeof identityNorwegian = {
     },
   },
   enums: {
-    MailKind: { PasswordReset: 'New password', RegistrationConfirmation: 'Registration confirmation' },
+    MailKind: { PasswordReset: 'New password', RegistrationConfirmation: 'Registration confirmation', Notice: 'Notification' },
     MailDelivery: { Archived: 'Archived only', Sent: 'Sent', Failed: 'Failed' },
     MessagePriority: { Low: 'Low', Medium: 'Medium', High: 'High' },
     MessageType: { Login: 'Login', Message: 'Message' },

@@ -102,7 +102,7 @@ export const identityNorwegian = {
     },
   },
   enums: {
-    MailKind: { PasswordReset: 'Nytt passord', RegistrationConfirmation: 'Bekreftelse på registrering' },
+    MailKind: { PasswordReset: 'Nytt passord', RegistrationConfirmation: 'Bekreftelse på registrering', Notice: 'Varsel' },
     MailDelivery: { Archived: 'Bare arkivert', Sent: 'Sendt', Failed: 'Feilet' },
     MessagePriority: { Low: 'Lav', Medium: 'Middels', High: 'Høy' },
     MessageType: { Login: 'Innlogging', Message: 'Melding' },

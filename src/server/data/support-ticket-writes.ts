@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { refuseStale, updateVersioned } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/request-context.js';
+import { noticeWrite } from '../notifications/notices.js';
 import { recordWrite } from './audit.js';
 import { checkAgent, checkCategory, checkedFile, checkedRichText, checkParties } from './support-checks.js';
 import type { TicketFacts } from './support-tickets.js';
@@ -72,6 +73,9 @@ export async function createTicket(db: Database, call: Caller, input: SupportTic
         await recordWrite(trx, call, { entity: 'supportattachment', entityId: stored.id, action: 'create', summary: file.filename });
       }
     }
+    // B38: a ticket of a quality category is a quality deviation at its location, told to who chose to hear of it.
+    const quality = (await trx.selectFrom('supportCategories').select('qualityDeviation').where('id', '=', category.categoryId).executeTakeFirst())?.qualityDeviation;
+    if (quality) await noticeWrite([{ event: 'qualityDeviation', locationId, ticketId: ticket.id }], call.user.id)!(trx).execute();
     return ticket.id;
   }).catch((error: unknown) => refusal(error, false));
 }

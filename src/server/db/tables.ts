@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { NoticeOptions } from '../../domain/notifications.js';
 
 // Column names are camelCase here and snake_case in SQL (CamelCasePlugin).
 type Created = ColumnType<Date, Date | string | undefined, never>;
@@ -93,6 +94,8 @@ export interface UserTable {
   version: Generated<number>;
   /** 0019_integrations: the user of a service account, which calls with a key and never signs in. */
   isServiceAccount: Generated<boolean>;
+  /** 0021_notices (B38): what the user is told of, and how. */
+  noticeOptions: ColumnType<NoticeOptions, string | undefined, string>;
 }
 
 export interface SessionTable {
@@ -127,7 +130,27 @@ export interface LogTable {
 
 // Support desk (section I).
 export interface SupportMainCategoryTable { id: string; name: string; nameEn: string; sortOrder: Generated<number> }
-export interface SupportCategoryTable { id: Generated<number>; mainCategoryId: string; name: string; nameEn: string; videoLink: string | null; sortOrder: Generated<number> }
+export interface SupportCategoryTable {
+  id: Generated<number>; mainCategoryId: string; name: string; nameEn: string; videoLink: string | null; sortOrder: Generated<number>;
+  /** 0021_notices: a ticket of this category is a quality deviation at its location (B38). */
+  qualityDeviation: Generated<boolean>;
+}
+/** 0021_notices (B38): a notice to one user, read in the portal and mailed where the user chose mail. */
+export interface NoticeTable {
+  id: Generated<number>;
+  userId: number;
+  event: string;
+  kind: string;
+  locationId: number | null;
+  customerId: number | null;
+  transactionId: number | null;
+  ticketId: number | null;
+  createdAt: Created;
+  readAt: Date | null;
+  byMail: Generated<boolean>;
+  mailClaimedUntil: Date | null;
+  mailedAt: Date | null;
+}
 export interface SupportTicketTable {
   id: Generated<number>;
   title: string;
@@ -478,6 +501,7 @@ export interface Tables {
   logs: LogTable;
   supportMainCategories: SupportMainCategoryTable;
   supportCategories: SupportCategoryTable;
+  notices: NoticeTable;
   supportTickets: SupportTicketTable;
   supportEvents: SupportEventTable;
   supportAttachments: SupportAttachmentTable;

@@ -18,6 +18,7 @@ import { visibleHead } from '../ledger/writes.js';
 import { periodForbids, type Caller } from './access.js';
 import { poolAccount } from './approval.js';
 import { poolToday } from '../../domain/dates.js';
+import { noticeWrite } from '../notifications/notices.js';
 
 export interface Correction { locationId: number; direction: 'found' | 'missing'; lines: Array<{ productId: number; quantity: number }>; comment: string }
 export interface CorrectionAnswer { id: number; version: number; accept: boolean; comment?: string; lines?: Array<{ productId: number; qtyReceived: number }> }
@@ -46,6 +47,8 @@ export async function proposeCorrection(db: Database, call: Caller, correction: 
     await trx.insertInto('transactionLines').values(lines.map((line) => ({ transactionId: id, productId: line.productId, qtyOrdered: line.qtyOrdered }))).execute();
     await trx.insertInto('transactionComments').values({ transactionId: id, text: comment, userId: call.user.id, loginUserId: call.loginUser.id }).execute();
     await recordWrite(trx, call, { entity: 'order', entityId: id, action: 'create', summary: `correction order at location ${place.id}` });
+    // B38: the location's users who chose to hear of correction orders.
+    await noticeWrite([{ event: 'correctionOrder', locationId: place.id, transactionId: id }], call.user.id)!(trx).execute();
     return id;
   });
 }

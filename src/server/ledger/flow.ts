@@ -18,6 +18,7 @@ import { inOneStatement, postingWrites, type Alongside } from './posting.js';
 import { checkLines, checkTransactionDate, type LineInput } from './registration.js';
 import { claimVersion } from './writes.js';
 import { outboxWrite, outboxWrites, transactionEvents } from '../integrations/outbox.js';
+import { noticeWrite, noticeWrites, transferNoticesOf } from '../notifications/notices.js';
 
 type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location' | 'scope' | 'customer'>;
 export type Head = NonNullable<Awaited<ReturnType<typeof storedHead>>>;
@@ -136,6 +137,12 @@ async function register<Input extends FlowInput>(db: Database, call: Caller, rul
       senderReference: trimmed(input.senderReference), receiverReference: trimmed(input.receiverReference), transactionDate: input.transactionDate,
     }, null, input.status, 1));
     if (told) await told(trx).execute();
+    // B38: and the users who chose to hear of it.
+    const notices = noticeWrite(await transferNoticesOf(trx, [{
+      head: { id, type: rules.type, locationIdFrom: parties.locationIdFrom, locationIdTo: to.locationId, transactionDate: input.transactionDate, lines: lines.map((line) => ({ productId: line.productId, quantity: line.qtyOrdered })) },
+      from: null, to: input.status,
+    }]), call.user.id);
+    if (notices) await notices(trx).execute();
     return id;
   });
 }
@@ -180,6 +187,7 @@ async function moveOn<Input extends FlowInput>(db: Database, call: Caller, rules
       auditEntry(call, { entity: 'order', entityId: head.id, action: to === head.status ? 'update' : `status ${head.status} → ${to}` }),
       // Issue 30: the webhooks hear of a send, confirm or dispute from the claim's own statement (with the sides as set).
       ...outboxWrites(transactionEvents({ ...head, ...set } as Head, head.status, to, input.version! + 1)),
+      ...noticeWrites(await transferNoticesOf(trx, [{ head: { ...head, ...set, lines: lines.map((line) => ({ productId: line.productId, quantity: line.qtyPicked ?? line.qtyOrdered })) } as never, from: head.status, to }]), call.user.id),
     ];
     // The claim first: of concurrent writers from one version exactly one goes on (O25).
     await claimVersion(trx, call, head.id, input.version!, set, writes);

@@ -12,6 +12,8 @@ import type { Database } from '../db/database.js';
 import type { NightlyJob } from '../jobs/nightly.js';
 import { postMovements } from './posting.js';
 import { outboxWrite, transactionEvents } from '../integrations/outbox.js';
+import { noticeWrite } from '../notifications/notices.js';
+import { transferNotices } from '../../domain/notifications.js';
 import { createScheduledOrders } from './schedule-job.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +85,8 @@ async function commitOne(db: Database, id: number, version: number, now: Date, n
     // Issue 30: both sides' webhooks hear that the night confirmed it, in this database transaction.
     const told = outboxWrite(transactionEvents(head, S.Sent, S.Confirmed, version + 1, true));
     if (told) await told(trx).execute();
+    const notices = noticeWrite(transferNotices(head, S.Sent, S.Confirmed, { byNightlyJob: true }), null);
+    if (notices) await notices(trx).execute();
     return true;
   });
 }

@@ -17,6 +17,7 @@ import { actingRoles, countRefused, orderModified, orderReadOnly } from './acces
 import { postingWrites, type Alongside } from './posting.js';
 import { claimAlone, keepWithinLimits, visibleHead } from './writes.js';
 import { outboxWrites, transactionEvents } from '../integrations/outbox.js';
+import { noticeWrites, transferNoticesOf } from '../notifications/notices.js';
 
 type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location' | 'scope' | 'customer'>;
 
@@ -89,6 +90,8 @@ export async function changeStatus(db: Database, call: Caller, change: StatusCha
     auditEntry(call, { entity: 'order', entityId: head.id, action: `status ${head.status} → ${change.status}` }),
     // Issue 30: the customers' webhooks hear of it from the same statement, or not at all.
     ...outboxWrites(transactionEvents(head, head.status, change.status, change.version + 1)),
+    // B38: and the users who chose to hear of it, in the same statement.
+    ...noticeWrites(await transferNoticesOf(db, [{ head: { ...head, lines: lines.map((line) => ({ productId: line.productId, quantity: line.qtyPicked ?? line.qtyOrdered })) }, from: head.status, to: change.status }]), call.user.id),
   ];
   const now = new Date();
   await claimAlone(db, call, head.id, change.version, {

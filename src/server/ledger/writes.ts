@@ -13,6 +13,7 @@ import { accountOf, type Alongside } from './posting.js';
 import { checkLines, checkParties, checkProcessBy, checkTransactionDate, checkTruckType, RegistrationLookups, type LineInput, type Side } from './registration.js';
 import { checkWithdrawal } from './withdrawal.js';
 import { outboxWrite, transactionEvents } from '../integrations/outbox.js';
+import { noticeWrite, transferNoticesOf } from '../notifications/notices.js';
 import { TransactionType } from '../../domain/ledger/types.js';
 import { isOperator } from './access.js';
 
@@ -97,6 +98,11 @@ export async function writeRegistrations(trx: Kysely<Tables>, call: Caller, regi
     // Issue 30: deliveries sent at registration tell their receivers' webhooks, in this database transaction.
     const told = outboxWrite(heads.flatMap((head) => transactionEvents(head, null, head.status, 1)));
     if (told) await told(trx).execute();
+    // B38: and the users who chose to hear of it.
+    const notices = noticeWrite(await transferNoticesOf(trx, heads.map((head, index) => ({
+      head: { ...head, lines: batch[index].lines.map((line) => ({ productId: line.productId, quantity: line.qtyPicked ?? line.qtyOrdered })) }, from: null, to: head.status,
+    }))), call.user.id);
+    if (notices) await notices(trx).execute();
     const lines = batch.flatMap((registration, index) => registration.lines.map((line) => ({
       transactionId: batchIds[index], productId: line.productId, qtyOrdered: line.qtyOrdered, qtyPicked: line.qtyPicked ?? null, qtyReceived: line.qtyReceived ?? null,
     })));

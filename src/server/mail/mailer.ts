@@ -5,11 +5,12 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
+import type { MailKind } from '../../../generated/entities';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import type { MailSettings } from './settings.js';
 
-export type MailKind = 'password-reset' | 'registration-confirmation';
+export type { MailKind };
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -7,6 +7,7 @@ import { SessionState } from '../../domain/levels.js';
 import { forgetContexts } from '../http/context-cache.js';
 import type { StoredRules } from '../generic/rules.js';
 import { locationInScope } from '../data/locations.js';
+import { noticeWrite } from '../notifications/notices.js';
 
 const isFavoriteProduct = (userId: number) => (eb: any) =>
   eb.exists(eb.selectFrom('favoriteProducts').select('favoriteProducts.userId').where('favoriteProducts.userId', '=', userId).whereRef('favoriteProducts.productId', '=', 'products.id'));
@@ -21,6 +22,10 @@ export const companyRules: StoredRules = {
   })),
   // Issue 14: the organisation number is stored as its digits, however it was typed (one company, one string).
   beforeWrite: async ({ input }) => (typeof input.orgNumber === 'string' ? { ...input, orgNumber: compactOrgNumber(input.orgNumber) } : input),
+  // B38: the customer's users who chose to hear of changes to it.
+  afterWrite: async ({ trx, call, existing, id }) => {
+    if (existing) await noticeWrite([{ event: 'customerUpdated', customerId: Number(id) }], call.user.id)!(trx).execute();
+  },
 };
 
 export const productRules: StoredRules = {

@@ -14,6 +14,7 @@ import { reportRoutes } from '../reports/routes.js';
 import { integrationRoutes } from '../integrations/routes.js';
 import { customerRoutes } from './customers.js';
 import { favoriteRoutes } from './favorites.js';
+import { noticeRoutes } from '../notifications/routes.js';
 import { locationRoutes } from './locations.js';
 import { messageRoutes } from './messages.js';
 import { passwordRoutes } from './password.js';
@@ -26,4 +27,4 @@ import { supportCatalogRoutes } from './support-catalog.js';
 import { telemetryRoutes } from './telemetry.js';
 import { versionRoutes } from './version.js';
 
-export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, cachingRoutes, jobRoutes, ledgerRoutes, importRoutes, externalRoutes, shopRoutes, stockRoutes, inventoryRoutes, invoiceRoutes, reportRoutes, integrationRoutes];
+export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, noticeRoutes, cachingRoutes, jobRoutes, ledgerRoutes, importRoutes, externalRoutes, shopRoutes, stockRoutes, inventoryRoutes, invoiceRoutes, reportRoutes, integrationRoutes];

@@ -1,5 +1,6 @@
 // The support desk's fixed demo data: main categories (ORDRE and PROD take tickets about an order,
-// I08), categories (some with a video, I09), reply templates (I39), and the texts tickets use.
+// I08), categories (some with a video, I09; damaged or wrong carriers are quality deviations, B38),
+// reply templates (I39), and the texts tickets use.
 
 const VIDEO = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
 
@@ -16,8 +17,8 @@ export const CATEGORIES = [
   { id: 1, mainCategoryId: 'ORDRE', name: 'Feil antall levert', nameEn: 'Wrong quantity delivered', videoLink: null, sortOrder: 1 },
   { id: 2, mainCategoryId: 'ORDRE', name: 'Forsinket levering', nameEn: 'Late delivery', videoLink: null, sortOrder: 2 },
   { id: 3, mainCategoryId: 'ORDRE', name: 'Endre eller kansellere ordre', nameEn: 'Change or cancel an order', videoLink: VIDEO('M7lc1UVf-VE'), sortOrder: 3 },
-  { id: 4, mainCategoryId: 'PROD', name: 'Skadde lastbærere', nameEn: 'Damaged load carriers', videoLink: null, sortOrder: 1 },
-  { id: 5, mainCategoryId: 'PROD', name: 'Feil produkt levert', nameEn: 'Wrong product delivered', videoLink: null, sortOrder: 2 },
+  { id: 4, mainCategoryId: 'PROD', name: 'Skadde lastbærere', nameEn: 'Damaged load carriers', videoLink: null, sortOrder: 1, qualityDeviation: true },
+  { id: 5, mainCategoryId: 'PROD', name: 'Feil produkt levert', nameEn: 'Wrong product delivered', videoLink: null, sortOrder: 2, qualityDeviation: true },
   { id: 6, mainCategoryId: 'PROD', name: 'Nye produkter i avtalen', nameEn: 'New products in the agreement', videoLink: null, sortOrder: 3 },
   { id: 7, mainCategoryId: 'TRANSP', name: 'Bestille henting', nameEn: 'Ordering a pickup', videoLink: VIDEO('aqz-KE-bpKQ'), sortOrder: 1 },
   { id: 8, mainCategoryId: 'TRANSP', name: 'Henting uteble', nameEn: 'Pickup did not come', videoLink: null, sortOrder: 2 },

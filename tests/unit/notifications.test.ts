@@ -1,0 +1,50 @@
+// B38: which change of a transaction is which notice for which side, and where a notice opens.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
+import { TransactionType as T } from '../../src/domain/ledger/types';
+import { HIGH_VOLUME_QUANTITY, NOTICE_EVENTS, NOTICE_KINDS, noticeRoute, transferNotices } from '../../src/domain/notifications';
+
+const head = { id: 7, type: T.Transfer, locationIdFrom: 1, locationIdTo: 2 };
+const told = (notices: ReturnType<typeof transferNotices>) => notices.map((notice) => `${notice.event}@${notice.locationId}`).sort();
+
+describe('transferNotices', () => {
+  it('the kinds are the schema\'s, in B38\'s order, and every event belongs to one', () => {
+    const schema = JSON.parse(readFileSync('schemas/enums/notice-kind.schema.json', 'utf8'));
+    expect(NOTICE_KINDS).toEqual(schema.enum);
+    for (const kind of Object.values(NOTICE_EVENTS)) expect(NOTICE_KINDS).toContain(kind);
+  });
+
+  it('a send tells its receiver of a high volume and of products not agreed there, each only when so', () => {
+    const agreed = new Set([1001]);
+    expect(told(transferNotices(head, S.Draft, S.Sent, { lines: [{ productId: 1001, quantity: HIGH_VOLUME_QUANTITY - 1 }], agreed }))).toEqual([]);
+    expect(told(transferNotices(head, S.Draft, S.Sent, { lines: [{ productId: 1001, quantity: HIGH_VOLUME_QUANTITY - 1 }, { productId: 1002, quantity: 1 }], agreed })))
+      .toEqual(['highVolume@2', 'nonAgreedProducts@2']);
+    // A line of 0 carries nothing that is not agreed.
+    expect(told(transferNotices(head, null, S.Sent, { lines: [{ productId: 1002, quantity: 0 }, { productId: 1001, quantity: 3 }], agreed }))).toEqual([]);
+  });
+
+  it('a missing registration is its sender\'s to answer; a dispute both sides\'; a confirm the receiver\'s stock; the night\'s confirm both sides\'', () => {
+    expect(told(transferNotices({ ...head, type: T.Missing }, null, S.Sent, { lines: [] }))).toEqual(['missingRegistration@1']);
+    expect(told(transferNotices(head, S.Sent, S.NotAgreed))).toEqual(['disputed@1', 'disputed@2']);
+    expect(told(transferNotices(head, S.Sent, S.Confirmed))).toEqual(['stockIncrease@2']);
+    expect(told(transferNotices(head, S.Sent, S.Confirmed, { byNightlyJob: true }))).toEqual(['autoCommitted@1', 'autoCommitted@2', 'stockIncrease@2']);
+  });
+
+  it('counts, settlements, corrections, regrouping and steps that change nothing tell nobody here', () => {
+    for (const type of [T.StockSettlement, T.Inventory, T.Regrouping]) expect(transferNotices({ ...head, type }, S.Sent, S.Confirmed), String(type)).toEqual([]);
+    expect(transferNotices(head, S.Sent, S.Sent)).toEqual([]);
+    expect(transferNotices(head, S.Ordered, S.ConfirmedByProvider)).toEqual([]);
+  });
+});
+
+describe('noticeRoute', () => {
+  it('opens the order on the own side\'s list, the ticket, or nothing', () => {
+    expect(noticeRoute({ transactionId: 1, transactionType: T.Transfer, atReceiver: true })).toBe('reception/reception');
+    expect(noticeRoute({ transactionId: 1, transactionType: T.Transfer, atReceiver: false })).toBe('delivery/deliveries');
+    expect(noticeRoute({ transactionId: 1, transactionType: T.Missing, atReceiver: false })).toBe('delivery/missing-reg');
+    expect(noticeRoute({ transactionId: 1, transactionType: T.Inventory })).toBe('inventory/orders');
+    expect(noticeRoute({ ticketId: 3 })).toBe('support/support-tickets');
+    expect(noticeRoute({})).toBeNull();
+  });
+});
