@@ -46,7 +46,7 @@ describe('the options (GET, PUT noticeoptions)', () => {
     }
     const options = {
       'per.jensen': { highVolume: 'portal', nonAgreedProducts: 'mail', stockIncrease: 'portal' },
-      lager: { disagreements: 'mail', autoCommits: 'portal' },
+      lager: { disagreements: 'mail', autoCommits: 'portal', correctionOrders: 'portal' },
       kunde: { disagreements: 'portal', customerUpdates: 'mail', correctionOrders: 'portal', qualityDeviation: 'portal' },
       bruker: { customerUpdates: 'portal', qualityDeviation: 'mail' },
     };
@@ -126,6 +126,12 @@ describe('the customer\'s record, correction orders and quality deviations', () 
     expect(proposed.status).toBe(200);
     expect(await events(who.kunde)).toContain(`correctionOrder:${proposed.body.data.id}`);
     expect((await notices(who.kunde)).data[0]).toMatchObject({ event: 'correctionOrder', route: 'inventory/orders', locationName: 'Fjellmeieriet Gjøvik' });
+    // lager is assigned the Elverum cold store beside his own location: he hears of it there, not of Gjøvik.
+    expect((await events(who.lager)).filter((event) => event.startsWith('correctionOrder'))).toEqual([]);
+    const elverum = (await server.db.selectFrom('locations').select('id').where('name', '=', 'Fjellmeieriet Elverum kjølelager').executeTakeFirstOrThrow()).id;
+    const there = await call(who.admin, 'POST', '/api/inventoryorder', { locationId: elverum, direction: 'found', comment: 'Telling viste 2 flere.', lines: [{ productId: 1001, quantity: 2 }] });
+    expect(there.status).toBe(200);
+    expect((await events(who.lager)).filter((event) => event.startsWith('correctionOrder'))).toEqual([`correctionOrder:${there.body.data.id}`]);
   });
 
   it('a ticket about damaged carriers at Hamar is a quality deviation there; one about an invoice is not', async () => {

@@ -1,6 +1,7 @@
 // B38: the notices of a change are written with it (the same statement or database transaction, as
 // the webhook outbox is), one row per user who chose to hear of that kind: the users of the location
-// and the administrators of its customer (or, for a customer's own record, all its users), active
+// (their own or one they are assigned), the administrators of its customer (or, for a customer's own
+// record, all its users), active
 // people only, never the one who made the change.
 import { sql, type Kysely } from 'kysely';
 import { AdminLevel } from '../../domain/levels.js';
@@ -18,7 +19,8 @@ export function noticeWrite(notices: readonly Notice[], actorUserId: number | nu
     left join locations l on l.id = v.location_id
     join users u on u.active and not u.is_service_account and case
       when v.location_id is null then u.customer_id = v.customer_id
-      else u.location_id = v.location_id or (u.customer_id = l.customer_id and u.admin_level >= ${AdminLevel.Customer}) end
+      else u.location_id = v.location_id or (u.customer_id = l.customer_id and u.admin_level >= ${AdminLevel.Customer})
+        or exists (select 1 from user_locations ul where ul.user_id = u.id and ul.location_id = v.location_id) end
     where u.notice_options ? v.kind and u.id is distinct from ${actorUserId}::int
     order by u.id, v.event, v.location_id, v.customer_id`);
 }

@@ -1,4 +1,5 @@
-// A17–A20: change the own password with old, new and repeat password; the way to the favorites (issue 27).
+// A17–A20: change the own password with old, new and repeat password; the notification options (B38);
+// the way to the favorites (issue 27).
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Link, List, ListItem, TextField, Typography } from '@mui/material';
@@ -6,6 +7,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { api, ApiError } from '../../data/api';
 import { PasswordFields, passwordPairIsValid } from '../../public/PasswordFields';
 import { useSession } from '../../session/SessionProvider';
+import { NoticeOptionsForm } from './NoticeOptionsForm';
 
 export function ProfilePage() {
   const translate = useTranslate();
@@ -51,6 +53,7 @@ export function ProfilePage() {
           <PasswordFields value={pair} onChange={setPair} translate={translate} />
           <Button type="submit" variant="contained" disabled={busy || !oldPassword || !passwordPairIsValid(pair)}>{translate('password.save')}</Button>
         </Box>
+        <NoticeOptionsForm />
         <Box component="section" aria-labelledby="favorites-title">
           <Typography id="favorites-title" variant="h6" component="h2" sx={{ mt: 3 }}>{translate('profile.favorites')}</Typography>
           <Typography color="text.secondary">{translate('profile.favorites_intro')}</Typography>
