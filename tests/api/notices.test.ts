@@ -173,6 +173,9 @@ describe('the list, read marks and mail', () => {
     // per.jensen chose mail for non-agreed products only; lager for disagreements; kunde for customer updates; bruker for quality deviations.
     expect(to('lars.lager@example.no')).toEqual([expect.stringMatching(/^Ordre \d+ \(Fjellmeieriet Lillehammer\) har avvik mellom sendt og mottatt antall\.$/)]);
     expect(to('kari.kunde@example.no')).toEqual(['Kundeopplysningene til Fjellmeieriet AS (Innlandet) er endret.']);
+    // In the archive it concerns her own location, so a location admin elsewhere does not read it (J17).
+    expect(await server.db.selectFrom('mailArchive').select(['locationId', 'userId']).where('toAddress', '=', 'kari.kunde@example.no').where('kind', '=', 'notice').execute())
+      .toEqual([{ locationId: who.kunde.context.locationId, userId: who.kunde.context.userId }]);
     const perJensen = mails.filter((mail) => mail.toAddress !== 'lars.lager@example.no' && mail.toAddress !== 'kari.kunde@example.no' && /ikke er avtalt/.test(mail.subject));
     expect(perJensen).toHaveLength(1);
     expect(perJensen[0].body).toContain('Profil → Varsler');

@@ -17,13 +17,13 @@ test('bruker chooses her notifications in the profile, and they are kept', async
   await expect(select(page, 'Kvalitetsavvik')).toContainText('Ikke varsle');
   await select(page, 'Kvalitetsavvik').click();
   await page.getByRole('option', { name: 'I portalen', exact: true }).click();
-  await select(page, 'Endringer i kundeopplysningene').click();
+  await select(page, 'Korreksjonsordre').click();
   await page.getByRole('option', { name: 'I portalen og på e-post' }).click();
   await form.getByRole('button', { name: 'Lagre varsler' }).click();
   await expect(page.getByText('Varslene er lagret')).toBeVisible();
   await page.reload();
   await expect(select(page, 'Kvalitetsavvik')).toContainText('I portalen');
-  await expect(select(page, 'Endringer i kundeopplysningene')).toContainText('I portalen og på e-post');
+  await expect(select(page, 'Korreksjonsordre')).toContainText('I portalen og på e-post');
   await expect(select(page, 'Store volumer')).toContainText('Ikke varsle');
 });
 

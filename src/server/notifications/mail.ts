@@ -16,7 +16,7 @@ const BATCH = 50;
 interface Due {
   id: number; userId: number; event: NoticeEvent; transactionId: number | null; ticketId: number | null;
   locationId: number | null; customerId: number | null;
-  name: string; email: string | null; language: string; place: string | null;
+  name: string; email: string | null; language: string; place: string | null; ownLocationId: number;
 }
 
 /** Mails the due notices (at most a batch); returns how many were claimed. */
@@ -30,7 +30,7 @@ export async function mailDueNotices(db: Database, now = new Date(), batch = BAT
         select id from notices where by_mail and mailed_at is null and (mail_claimed_until is null or mail_claimed_until <= ${now})
         order by id limit ${batch} for update skip locked)
       returning n.*)
-    select c.id, c.user_id, c.event, c.transaction_id, c.ticket_id, c.location_id, c.customer_id, u.name, u.email, u.language,
+    select c.id, c.user_id, c.event, c.transaction_id, c.ticket_id, c.location_id, c.customer_id, u.name, u.email, u.language, u.location_id as own_location_id,
       coalesce(l.name, k.name) as place
     from claimed c join users u on u.id = c.user_id left join locations l on l.id = c.location_id left join customers k on k.id = c.customer_id
     order by c.id`.execute(db);
@@ -43,7 +43,8 @@ export async function mailDueNotices(db: Database, now = new Date(), batch = BAT
       const { subject, body } = noticeMail(languageOf(row.language), {
         name: row.name, event: row.event, where: row.place ?? '', id: row.transactionId ?? row.ticketId, link: `${mailer.settings.portalUrl}/app/home`,
       });
-      archived.push(await mailer.archive({ kind: 'notice', toAddress: row.email, toName: row.name, subject, body, userId: row.userId, customerId: row.customerId, locationId: row.locationId }, trx));
+      // A notice of the customer's record concerns the addressee's own location in the archive (J17's scope).
+      archived.push(await mailer.archive({ kind: 'notice', toAddress: row.email, toName: row.name, subject, body, userId: row.userId, customerId: row.customerId, locationId: row.locationId ?? row.ownLocationId }, trx));
     });
   }
   if (archived.length) await mailer.deliver(archived.map((id) => ({ id })));
