@@ -49,6 +49,20 @@ describe('GET locations?all=true (the counterparty picker)', () => {
     expect((await get(reportsOnly, '/api/locations?q=Hamar')).status).toBe(200);
   });
 
+  it('lists the caller\'s favorite locations first, then by name (J18, issue 27)', async () => {
+    const names = async (user: LoggedIn) => ((await get(user, '/api/locations?all=true&q=Fjellmeieriet')).body.data as Array<{ name: string }>).map((row) => row.name);
+    const byName = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, 'nb'));
+    expect(await names(agent)).toEqual(byName(await names(agent)));
+    // By name Lillehammer comes after Elverum, Gjøvik, Hamar and Karlstad; as the agent's favorite, first.
+    const lillehammer = await server.db.selectFrom('locations').select('id').where('name', '=', 'Fjellmeieriet Lillehammer').executeTakeFirstOrThrow();
+    expect((await server.call({ method: 'POST', url: '/api/locationfavorite', headers: agent.headers, payload: { locationId: lillehammer.id } })).status).toBe(200);
+    const his = await names(agent);
+    expect(his[0]).toBe('Fjellmeieriet Lillehammer');
+    expect(his.slice(1)).toEqual(byName(his.slice(1)));
+    // Another user's favorites change nothing for lager.
+    expect(await names(lager)).toEqual(byName(await names(lager)));
+  });
+
   it('refuses a bad flag with a 400', async () => {
     expect((await get(lager, '/api/locations?all=maybe')).status).toBe(400);
   });

@@ -58,6 +58,28 @@ test('E35: empty lists say "Ingen ordre å vise." for orders and "Ingen transaks
   await expect(page.getByText('Ingen transaksjoner funnet', { exact: true })).toBeVisible();
 });
 
+test('J18, issue 27: a favorite location comes first where a receiver is picked, which links to the favorites', async ({ page }) => {
+  // Kari Kunde's favorite in the demo.
+  const FAVORITE = 'Fjellmeieriet Lillehammer';
+  await logIn(page, 'kunde');
+  await page.goto('/app/favorites/locations');
+  await page.getByRole('searchbox', { name: 'Søk' }).fill(FAVORITE);
+  await expect(page.getByRole('button', { name: `Fjern fra favoritter: ${FAVORITE}` })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/app/delivery/deliveries');
+  await page.getByRole('button', { name: 'Ny levering' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Mottaker' }).fill('Fjellmeieriet');
+  // By name Elverum, Gjøvik and Karlstad come before Lillehammer; the favorite comes first.
+  const options = page.getByRole('option');
+  await expect(options.first()).toContainText(FAVORITE);
+  await expect(options.nth(1)).toContainText('Fjellmeieriet Elverum');
+  await page.keyboard.press('Escape');
+  const choose = dialog.getByRole('link', { name: 'Velg favorittlokasjoner (åpnes i ny fane)' });
+  await expect(choose).toHaveAttribute('href', '/app/favorites/locations');
+  await expect(choose).toHaveAttribute('target', '_blank');
+});
+
 test('B16, E31: the product picker\'s favorites filter offers the favorite products only', async ({ page }) => {
   const PRODUCT = 'Halvpall plast 800x600';
   await logIn(page, 'bruker');

@@ -78,6 +78,7 @@ export const ledgerEnglish = {
       quantity_of: 'Quantity %{name}',
       favorites_only: 'Favorites only',
       favorites_edit: 'Choose favorite products (opens in a new tab)',
+      favorite_places_edit: 'Choose favorite locations (opens in a new tab)',
       favorite: 'favorite',
       none: 'No lines yet. Pick a product, type the quantity and press Enter.',
       hint: 'Enter in the quantity adds the line and moves to the next.',

@@ -79,6 +79,7 @@ export const ledgerNorwegian = {
       quantity_of: 'Antall %{name}',
       favorites_only: 'Bare favoritter',
       favorites_edit: 'Velg favorittprodukter (åpnes i ny fane)',
+      favorite_places_edit: 'Velg favorittlokasjoner (åpnes i ny fane)',
       favorite: 'favoritt',
       none: 'Ingen linjer ennå. Velg produkt, skriv antall og trykk Enter.',
       hint: 'Enter i antall legger til linjen og går til neste.',

@@ -1,7 +1,9 @@
 // GET locations?all=true (api-spec "GET locations (query all ...)"): the counterparty picker of the
 // delivery dialog. A delivery goes to another customer's location, which lies outside a customer
 // user's own scope, so this lists every active location of an active customer pool-wide, with only
-// what a picker shows (name, GLN, customer), to callers who register or receive in the ledger.
+// what a picker shows (name, GLN, customer), the caller's favorites first, to callers who register or
+// receive in the ledger.
+import { sql } from 'kysely';
 import { hasTask } from '../../domain/access.js';
 import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
@@ -25,6 +27,7 @@ export async function listCounterparties(db: Database, call: Pick<CallContext, '
     .$if(Boolean(query.id?.length), (qb) => qb.where('locations.id', 'in', query.id!));
   // Pool-wide, so paged and counted as the large lists are (issue 16): deep pages by their ids, the total bounded.
   const { rows, ...total } = await pageOf<Counterparty>(db, filtered, (page) => page.select(['locations.id', 'locations.name', 'locations.gln', 'locations.customerId', 'customers.name as customerName', 'locations.statusId', 'locations.type', 'locations.countryCode']),
-    { column: 'locations.name', direction: 'asc', tieBreaker: 'locations.id' }, query);
+    // J18: the caller's favorite locations first, then by name.
+    { lead: sql`exists (select 1 from favorite_locations f where f.user_id = ${call.user.id} and f.location_id = locations.id)`, column: 'locations.name', direction: 'asc', tieBreaker: 'locations.id' }, query);
   return { data: rows, ...total };
 }

@@ -4,7 +4,7 @@
 // the location's own country first; a new registration starts with the location's own depot (issue 28,
 // docs/decisions.md "A location's own depot").
 import { useEffect, useRef, useState } from 'react';
-import { Autocomplete, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import { Autocomplete, FormControl, InputLabel, Link, MenuItem, Select, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ledgerApi, type Depot, type Place } from './ledgerApi';
 import { usePlaceSearch } from './usePlaceSearch';
@@ -79,7 +79,11 @@ export function LocationSearchPicker({ value, ownLocationId, onChange, disabled,
       onChange={(_, place) => onChange(place)}
       noOptionsText={input.trim().length < 2 ? translate('ledger.pages.counterparty_search') : translate('ledger.pages.no_options')}
       loadingText={translate('ledger.loading')}
-      renderInput={(params) => <TextField {...params} size="small" label={translate(label)} placeholder={translate('ledger.pages.counterparty_search')} />}
+      renderInput={(params) => (
+        <TextField {...params} size="small" label={translate(label)} placeholder={translate('ledger.pages.counterparty_search')}
+          // Favorites come first here; a new tab keeps the registration being built open (issue 27).
+          helperText={<Link href="/app/favorites/locations" target="_blank" rel="noopener">{translate('ledger.lines.favorite_places_edit')}</Link>} />
+      )}
     />
   );
 }
