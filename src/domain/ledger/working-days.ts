@@ -40,3 +40,6 @@ export function nextWorkingDays(from: string, count: number): string[] {
 
 /** The day `count` working days after `from` (a deadline such as the 10 working days of E07). */
 export const addWorkingDays = (from: string, count: number) => nextWorkingDays(from, count)[count - 1];
+
+/** N30: the days a delivery or an order may be dated: the next 20 working days after the pool's today. */
+export const deliveryDays = (today: string) => nextWorkingDays(today, 20);

@@ -3,7 +3,8 @@
 // does (base64url has no dot), so the two are told apart without a lookup.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.js';
-import { hashToken, type ActiveSession } from './sessions.js';
+import { hashToken } from './sessions.js';
+import type { ActiveSession } from '../http/call-context.js';
 
 export const API_KEY_PREFIX = 'kpk.';
 /** How much of a key lists show, so its owner can tell keys apart; far too little to guess the rest. */

@@ -3,6 +3,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import { SessionState } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
+import type { ActiveSession } from '../http/call-context.js';
 import { forgetContexts } from '../http/context-cache.js';
 
 const HOUR = 3_600_000;
@@ -29,14 +30,6 @@ export async function startSession(db: Database, loginUserId: number, rememberMe
     userAgent: userAgent?.slice(0, 300) ?? null,
   }).execute();
   return token;
-}
-
-export interface ActiveSession {
-  id: number;
-  loginUserId: number;
-  rememberMe: boolean;
-  /** Set when the call came with a service account's key instead of a session (api-keys.ts). */
-  serviceAccountId?: number;
 }
 
 /** The active session of a token, or undefined; ends sessions found expired or idle. */

@@ -2,7 +2,7 @@
 // impersonating (A12, M). The logs page (K07) shows these entries under the category "audit".
 import type { Kysely, QueryCreator } from 'kysely';
 import type { Tables } from '../db/tables.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { forgetAllContexts, forgetContexts } from '../http/context-cache.js';
 
 export interface AuditedWrite {

@@ -8,7 +8,7 @@ import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { recordWrite } from './audit.js';
 import { prefixedCustomerColumns, loadContact, prefixedCustomer } from './customers.js';
 import { directionOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page } from '../generic/paging.js';

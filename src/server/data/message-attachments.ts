@@ -4,7 +4,7 @@ import type { MessageAttachment } from '../../../generated/entities.js';
 import { fileTooLarge } from '../../domain/files.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { recordWrite } from './audit.js';
 
 export const attachmentNotFound = () => new ApiError(404, 'attachment-not-found', 'attachmentNotFound');

@@ -8,7 +8,7 @@ import type { Tables } from '../db/tables.js';
 import { pageOf, textSearch, type Page } from '../generic/paging.js';
 import { updateVersioned } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { recordWrite } from './audit.js';
 
 /** Whose messages: the acting user at the acting location (A12). */

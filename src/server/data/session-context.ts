@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { loadChain, loadCustomer } from './customers.js';
 import { getLocation } from './locations.js';
 

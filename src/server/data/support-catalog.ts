@@ -5,7 +5,7 @@ import type { Employee, EmploymentType, SupportCategory, SupportMainCategory, Su
 import { ATTACHMENT_MAX_BYTES, decodedSize, ORDER_MAIN_CATEGORIES, SUPPORT_TEMPLATES_SETTING } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import type { ServerLanguage } from '../i18n/texts.js';
 import { recordWrite } from './audit.js';
 import { sanitizeRichText } from './support-richtext.js';

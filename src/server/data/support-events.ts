@@ -6,7 +6,7 @@ import { isSupportAgent, mayReply, mayWriteInternalNote, statusAfterReply } from
 import type { Database } from '../db/database.js';
 import { nextVersion } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { recordWrite } from './audit.js';
 import { checkedFile, checkedRichText } from './support-checks.js';
 import { toApiAttachment } from './support-ticket-writes.js';

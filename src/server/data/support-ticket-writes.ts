@@ -5,7 +5,7 @@ import { isSupportAgent, mayEditTicket, NEW_TICKET, replyIsEmpty, TICKET_MAX_FIL
 import type { Database } from '../db/database.js';
 import { refuseStale, updateVersioned } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { noticeWrite } from '../notifications/notices.js';
 import { recordWrite } from './audit.js';
 import { checkAgent, checkCategory, checkedFile, checkedRichText, checkParties } from './support-checks.js';

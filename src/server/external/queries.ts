@@ -4,7 +4,7 @@ import { externalStatusOf, type ExternalStatus } from '../../domain/ledger/exter
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 import { TransactionType } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { schemaFieldsOf } from '../generic/schema-fields.js';
 import { orderNotFound } from '../ledger/access.js';
 import { listOrders, readOrder, type LedgerFilter } from '../ledger/queries.js';

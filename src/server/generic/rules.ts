@@ -3,7 +3,7 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import type { TextKey } from '../i18n/texts.js';
 
 export type Row = Record<string, any>;

@@ -4,7 +4,7 @@
 // that belong to a customer only).
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { StoreDefinition } from '../../../resources/definition.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 
 export function scopeCondition(table: string, columns: StoreDefinition['scope'], call: Pick<CallContext, 'scope' | 'user'>) {
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {

@@ -2,7 +2,7 @@
 // data rather than three more for session, users and location. An ended session or a changed user
 // is forgotten at once on this instance; other instances notice within the time to live
 // (CONTEXT_CACHE_SECONDS, 0 turns the cache off). GET status always reads fresh.
-import type { CallContext } from './request-context.js';
+import type { CallContext } from './call-context.js';
 
 interface Entry { context: Omit<CallContext, 'language'>; expires: number }
 

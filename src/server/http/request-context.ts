@@ -1,33 +1,20 @@
 // Who is calling and in which context (A12, M10, DESIGN: Identity). Every non-public route runs
 // this first: a missing or ended session is 401, a context the login user may not act in is 403.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LocationScope } from '../../domain/access.js';
 import { actingScope, mayTakeContext, worksAtOwnLocations } from '../../domain/switching.js';
 import { findKeySession, isApiKey } from '../auth/api-keys.js';
-import { findActiveSession, hashToken, type ActiveSession } from '../auth/sessions.js';
+import { findActiveSession, hashToken } from '../auth/sessions.js';
+import type { CallContext } from './call-context.js';
+
+export type { CallContext };
 import { createContextCache, type ContextCache } from './context-cache.js';
 import type { Database } from '../db/database.js';
-import type { ContextCustomer } from '../data/customers.js';
 import { loadLocationWithCustomer } from '../data/locations.js';
 import { assignedLocationIds } from '../data/switching.js';
-import { loadUserWithCustomer, type ContextUser } from '../data/users.js';
+import { loadUserWithCustomer } from '../data/users.js';
 import { languageOf, type ServerLanguage } from '../i18n/texts.js';
 import { ApiError } from './errors.js';
 
-export interface CallContext {
-  session: ActiveSession;
-  loginUser: ContextUser;
-  loginCustomer: ContextCustomer;
-  /** The acting user: the login user, or the one impersonated. */
-  user: ContextUser;
-  customer: ContextCustomer;
-  location: { id: number; customerId: number; isBalance: boolean; isMainLocation: boolean; statusId: number; chainId: number | null };
-  /** Which locations the acting user may read (C05, C42). */
-  scope: LocationScope;
-  language: ServerLanguage;
-  /** The request's id (the X-Request-Id the caller gets back): its audit entries carry it. */
-  requestId?: string;
-}
 
 declare module 'fastify' {
   interface FastifyRequest { call: CallContext | null }

@@ -6,7 +6,7 @@ import { routeForPath } from '../../domain/routes.js';
 import { columnOf, MAX_IMPORT_FILE_BYTES, type ImportColumnKey, type ImportStatus } from '../../domain/import/columns.js';
 import type { ImportFileTable, Tables } from '../db/tables.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { text, type ServerLanguage } from '../i18n/texts.js';
 import type { ImportMessage } from './cells.js';
 import { looksLikeXlsx } from './sheet.js';

@@ -4,7 +4,7 @@ import { mayAccess } from '../../domain/access.js';
 import { routeForPath } from '../../domain/routes.js';
 import { mayManageIntegrations } from '../../domain/service-accounts.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 
 export type IntegrationCaller = Pick<CallContext, 'user' | 'loginUser' | 'customer' | 'location' | 'scope' | 'session'>;
 

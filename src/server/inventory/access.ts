@@ -3,7 +3,7 @@
 // task and the inventory level the step needs (MainApprove also grants control registration, R21).
 import { hasInventoryLevel, hasTask } from '../../domain/access.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { isOperator } from '../ledger/access.js';
 
 export type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location' | 'scope' | 'language'>;

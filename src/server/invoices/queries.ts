@@ -9,7 +9,7 @@ import { RECEIVER_FEE_TYPES } from '../../domain/money/fees.js';
 import type { Database } from '../db/database.js';
 import { pageOf } from '../generic/paging.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { accountHireInputs, graceDays } from './month-input.js';
 
 type Caller = Pick<CallContext, 'user' | 'scope' | 'language'>;

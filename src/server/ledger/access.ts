@@ -8,7 +8,7 @@ import type { CountRefusal } from '../../domain/ledger/posted-counts.js';
 import { TransactionStatus } from '../../domain/ledger/statuses.js';
 import { RECEIVER_REGISTERED_TYPES } from '../../domain/ledger/types.js';
 import { actingRolesAt, isOperator as isOperatorUser, rolesAt, taskFor, type TransactionSides } from '../../domain/ledger/roles.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { ApiError } from '../http/errors.js';
 
 /** Provider staff and global admins act for the operator's depots (R03). */

@@ -7,7 +7,7 @@ import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 import { recordWrite } from '../data/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { isOperator, orderModified, orderReadOnly } from './access.js';
 import { checkRegistration, claimVersion, visibleHead, writeRegistrations } from './writes.js';
 

@@ -4,7 +4,7 @@ import { fileTooLarge } from '../../domain/files.js';
 import { recordWrite } from '../data/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { isOperator, visibleTransactions } from './access.js';
 import { visibleHead } from './writes.js';
 

@@ -9,7 +9,7 @@ import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
 import { pageOf, textSearch } from '../generic/paging.js';
 import { forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { isOperator } from './access.js';
 
 /** A row of the picker: what it shows of a location. */

@@ -6,7 +6,7 @@ import { isAgent } from '../../domain/access.js';
 import { UNRESOLVED_STATUSES } from '../../domain/support.js';
 import { countTickets } from '../data/support-tickets.js';
 import type { Database } from '../db/database.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { readerOf } from '../routes/support.js';
 import { ledgerCounts } from './waiting.js';
 

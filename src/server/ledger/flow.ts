@@ -12,7 +12,7 @@ import { locationInScope } from '../data/locations.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { countRefused, orderModified, orderNotFound, orderReadOnly, visibleTransactions } from './access.js';
 import { inOneStatement, postingWrites, type Alongside } from './posting.js';
 import { checkLines, checkTransactionDate, type LineInput } from './registration.js';

@@ -2,16 +2,16 @@
 // location may register (favorites first, Expired types left out), a balance, the operator's depots.
 import { sql } from 'kysely';
 import { poolToday } from '../../domain/dates.js';
-import { nextWorkingDays } from '../../domain/ledger/working-days.js';
+import { deliveryDays as workingDeliveryDays } from '../../domain/ledger/working-days.js';
 import type { Database } from '../db/database.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { accountOf } from './posting.js';
 import { withdrawalRoom } from './withdrawal.js';
 import { EXPIRED_PRODUCT_TYPE, TransactionType as T } from '../../domain/ledger/types.js';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 
-
-export const deliveryDays = (today = poolToday()) => nextWorkingDays(today, 20);
+/** N30, from the pool's today. */
+export const deliveryDays = (today = poolToday()) => workingDeliveryDays(today);
 
 /** A location's agreed products (location products), or every product in use when it has none. */
 export async function availableProducts(db: Database, call: Pick<CallContext, 'user'>, locationId: number) {

@@ -10,7 +10,7 @@ import { isReadOnlyStatus, PROCESSED, StatusFilter, TransactionStatus } from '..
 import { INVENTORY_TYPES, REGISTERED_TYPES, TransactionType } from '../../domain/ledger/types.js';
 import { vatPercentOf } from '../../domain/money/vat.js';
 import type { Database } from '../db/database.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { containsPattern, DEFAULT_PAGE_SIZE, idOf } from '../generic/paging.js';
 import { draftsInScope, visibleTransactions } from './access.js';
 import { waitingCondition } from './waiting.js';

@@ -8,7 +8,7 @@ import { processByWindow, transactionDateWindow, validProcessByDate, withinWindo
 import { EXPIRED_PRODUCT_TYPE, REGISTERED_TYPES, type TypeRule } from '../../domain/ledger/types.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { isOperator } from './access.js';
 import { accountOf } from './posting.js';
 

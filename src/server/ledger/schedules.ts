@@ -10,7 +10,7 @@ import { TransactionType as T } from '../../domain/ledger/types.js';
 import { recordWrite } from '../data/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { isOperator } from './access.js';
 import { checkLines, checkParties } from './registration.js';
 

@@ -12,7 +12,7 @@ import { INVENTORY_TYPES } from '../../domain/ledger/types.js';
 import { auditEntry } from '../data/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { actingRoles, countRefused, orderModified, orderReadOnly } from './access.js';
 import { postingWrites, type Alongside } from './posting.js';
 import { claimAlone, keepWithinLimits, visibleHead } from './writes.js';

@@ -10,7 +10,7 @@ import { COUNT_NAMES, countWindow, deadlineOf, LEDGER_COUNTS, type CountName, ty
 import { routeForPath } from '../../domain/routes.js';
 import type { WaitingRow } from '../../../generated/entities.js';
 import type { Database } from '../db/database.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { autoCommitDays } from './nightly.js';
 
 type Eb = ExpressionBuilder<any, any>;

@@ -7,7 +7,7 @@ import { TransactionType as T } from '../../domain/ledger/types.js';
 import { isPreOrder, WITHDRAWAL_WINDOW_DAYS, withdrawalAvailable } from '../../domain/ledger/withdrawal.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
-import { deliveryDays } from './pickers.js';
+import { deliveryDays } from '../../domain/ledger/working-days.js';
 
 const NOT_COUNTED = [S.Draft, S.Cancelled, S.Replaced];
 
@@ -43,7 +43,7 @@ export async function checkWithdrawal(db: Database, order: { id?: number; locati
   for (const line of order.lines) {
     const limit = room.get(line.productId);
     if (!limit) continue;
-    if (isPreOrder(order.transactionDate, deliveryDays()[0])) {
+    if (isPreOrder(order.transactionDate, deliveryDays(poolToday())[0])) {
       throw new ApiError(400, 'withdrawal-pre-order', 'withdrawalPreOrder', { product: limit.name, field: 'transactionDate' });
     }
     if (line.qtyOrdered > limit.available) {

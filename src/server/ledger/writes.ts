@@ -7,7 +7,7 @@ import { recordWrite, recordWrites } from '../data/audit.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { actingRoles, orderModified, orderNotFound, orderReadOnly, visibleTransactions } from './access.js';
 import { accountOf, type Alongside } from './posting.js';
 import { checkLines, checkParties, checkProcessBy, checkTransactionDate, checkTruckType, RegistrationLookups, type LineInput, type Side } from './registration.js';

@@ -5,7 +5,7 @@ import { reportScope } from '../../domain/reports/scope.js';
 import { draftsOfOwnSide } from '../ledger/access.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 
 export type ReportCaller = Pick<CallContext, 'user' | 'customer' | 'location' | 'language'>;
 export interface ReportFilter { locationId?: number; customerId?: number }

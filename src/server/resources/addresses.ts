@@ -5,7 +5,7 @@ import { locationChainId } from '../data/locations.js';
 import { confirmPostalCodes } from '../data/postal-codes.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import type { StoredRules } from '../generic/rules.js';
 
 /** R03, C06: an address is changed by those who may change its location (never a secondary one, unless staff). */

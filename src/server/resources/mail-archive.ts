@@ -4,7 +4,7 @@
 // customer admin was sent).
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { mailArchive } from '../../../resources/mail-archive.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import type { StoredRules } from '../generic/rules.js';
 import { scopeCondition } from '../generic/scope.js';
 

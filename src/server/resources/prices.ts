@@ -8,7 +8,7 @@ import { monthStart } from '../../domain/stock/indicator.js';
 import { recordWrite } from '../data/audit.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { lastDayOf } from '../invoices/month-input.js';
 import type { Row, StoredRules } from '../generic/rules.js';
 

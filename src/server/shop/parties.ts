@@ -6,7 +6,7 @@ import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
 import { locationInScope } from '../data/locations.js';
 import { pageOf, textSearch } from '../generic/paging.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { isOperator } from '../ledger/access.js';
 
 export interface ShopParty { id: number; customerId: number; side: ShopSide | null; active: boolean }

@@ -7,7 +7,7 @@ import { TransactionType } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
 import { schemaFieldsOf } from '../generic/schema-fields.js';
 import { ApiError } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { orderNotFound, visibleTransactions } from '../ledger/access.js';
 import { listOrders, readOrder, type LedgerFilter } from '../ledger/queries.js';
 

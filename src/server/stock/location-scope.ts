@@ -3,7 +3,7 @@
 import { scopeIncludes } from '../../domain/access.js';
 import type { Database } from '../db/database.js';
 import { forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 
 export async function locationInScope(db: Database, call: Pick<CallContext, 'scope' | 'location'>, locationId = call.location.id) {
   const location = await db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')

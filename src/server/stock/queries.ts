@@ -5,7 +5,7 @@ import { poolToday } from '../../domain/dates.js';
 import { IN_TRANSIT } from '../../domain/ledger/statuses.js';
 import { monthEndBalances, monthStart, stockIndicator } from '../../domain/stock/indicator.js';
 import type { Database } from '../db/database.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { accountOf } from '../ledger/posting.js';
 import { EXPIRED_PRODUCT_TYPE } from '../../domain/ledger/types.js';
 

@@ -6,7 +6,7 @@ import { poolToday } from '../../domain/dates.js';
 import { recordWrite } from '../data/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
-import type { CallContext } from '../http/request-context.js';
+import type { CallContext } from '../http/call-context.js';
 import { isOperator } from '../ledger/access.js';
 import { checkProducts } from '../ledger/registration.js';
 
