@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import openapi from '../../generated/openapi.json';
 import { resources, resourceByName } from '../../resources';
+import type { ResourceDefinition } from '../../resources/definition';
+import { placeInMenu } from '../../resources/menu';
+import { portalAreas, type PortalArea, type PortalRoute } from '../../src/domain/routes';
 import { describeSchema } from '../../src/portal/schema-views/schema';
 
 type Operation = { parameters?: Array<{ name: string; in: string }> };
@@ -56,5 +59,23 @@ describe('the columns of a table of objects', () => {
         for (const column of columns as string[]) expect(names, `${definition.name}.${field}`).toContain(column);
       }
     }
+  });
+});
+
+describe('a definition\'s place in the menu (issue 32)', () => {
+  it('is the position its menu.order asks for in its area, whatever the order of the definitions', () => {
+    const table = (name: string): PortalRoute => ({ path: `system/${name}`, label: name, access: {}, inMenu: true });
+    const asking = (name: string, order: number) => ({ name: `system/${name}`, menu: { area: 'system', order }, access: {}, api: {} }) as unknown as ResourceDefinition<any>;
+    const wanted = [asking('eighth', 8), asking('second', 2), asking('fifth', 5), asking('hidden', 1)];
+    wanted[3].menu.hidden = true;
+    for (const order of [wanted, [...wanted].reverse()]) {
+      const area: PortalArea = { area: 'system', label: 'system', order: 10, icon: 'system', children: ['a', 'b', 'c', 'd', 'e'].map(table) };
+      placeInMenu(order, [area], [...area.children]);
+      expect(area.children.map((route) => route.path.replace('system/', ''))).toEqual(['a', 'second', 'b', 'c', 'fifth', 'd', 'e', 'eighth']);
+    }
+  });
+
+  it('puts Biltyper fifth in System, as the guide says', () => {
+    expect(portalAreas.find((area) => area.area === 'system')!.children[4].path).toBe('system/truck-types');
   });
 });
