@@ -1,6 +1,6 @@
 // Writes generated/ from schemas/: entity types, the bundled OpenAPI document and its types,
 // and the schema registry both the portal and the server load. Run: npm run generate.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { Ajv, _ } from 'ajv';
@@ -191,46 +191,58 @@ function bundledOpenApi(): Json {
 }
 
 function registry(): string {
-  const lines = files.map((file, index) => `import schema${index} from '../${relative(root, file)}';`);
-  return `${banner}${lines.join('\n')}\n\n/** Every JSON Schema of schemas/, keyed by its $id. */\nexport const schemaRegistry = {\n${files
-    .map((file, index) => `  '${relative(schemasDir, file)}': schema${index},`)
+  // Named by their paths, sorted, one a line: a new schema adds its own two lines and changes no other.
+  const sorted = [...files].sort();
+  const name = (file: string) => `schema_${relative(schemasDir, file).replace(/\.schema\.json$/, '').replace(/[^A-Za-z0-9]/g, '_')}`;
+  const lines = sorted.map((file) => `import ${name(file)} from '../${relative(root, file)}';`);
+  return `${banner}${lines.join('\n')}\n\n/** Every JSON Schema of schemas/, keyed by its $id. */\nexport const schemaRegistry = {\n${sorted
+    .map((file) => `  '${relative(schemasDir, file)}': ${name(file)},`)
     .join('\n')}\n} as const;\n`;
 }
 
 /**
  * Precompiled validators for the portal's forms: the same schemas as the server, without
- * compiling code in the browser (the content security policy forbids eval).
+ * compiling code in the browser (the content security policy forbids eval). One module per entity
+ * (generated/validators/<Title>.js) and an index of them, sorted, one a line: a new schema adds its
+ * own module and line and renumbers nothing in the others.
  */
-function validators(): { js: string; dts: string } {
-  const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true, formats: _`require("../src/portal/schema-views/formats").portalFormats` } });
-  addFormats(ajv);
-  // Rich text is a string; the server sanitizes it (I28). The pool's identifiers have check digits.
-  ajv.addFormat('html', true);
-  for (const [name, valid] of Object.entries(identifierFormats)) ajv.addFormat(name, valid);
-  for (const schema of schemas) ajv.addSchema(schema);
-  const entities = schemas.filter((schema) => !(schema.$id as string).startsWith('enums/'));
-  const exports = Object.fromEntries(entities.map((schema) => [schema.title as string, schema.$id as string]));
-  // Standalone code still requires its runtime helpers; turn those into ES imports for Vite.
-  const imports = new Map<string, string>();
-  const code = standaloneCode(ajv, exports).replace(/require\("([^"]+)"\)\.(\w+)/g, (_match, module: string, member: string) => {
-    const local = `runtime${imports.size}`;
-    const key = `${module}#${member}`;
-    // A CommonJS default export arrives wrapped differently in Node and in Vite: unwrap either way.
-    if (!imports.has(key)) {
-      imports.set(key, member === 'default'
-        ? `import * as ${local}Module from '${module}';\nconst ${local} = ${local}Module.default?.default ?? ${local}Module.default ?? ${local}Module;`
-        : `import { ${member} as ${local} } from '${module}';`);
-    }
-    return imports.get(key)!.match(/(runtime\d+)/)![1];
-  });
-  const js = `${banner}/* eslint-disable */\n${[...imports.values()].join('\n')}\n${code.replace(/^"use strict";/, '')}\n`;
+function validators(): { index: string; dts: string; modules: Map<string, string> } {
+  const entities = schemas.filter((schema) => !(schema.$id as string).startsWith('enums/'))
+    .sort((a, b) => String(a.title).localeCompare(String(b.title)));
+  const modules = new Map<string, string>();
+  for (const entity of entities) {
+    const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true, formats: _`require("../../src/portal/schema-views/formats").portalFormats` } });
+    addFormats(ajv);
+    // Rich text is a string; the server sanitizes it (I28). The pool's identifiers have check digits.
+    ajv.addFormat('html', true);
+    for (const [name, valid] of Object.entries(identifierFormats)) ajv.addFormat(name, valid);
+    for (const schema of schemas) ajv.addSchema(schema);
+    // Standalone code still requires its runtime helpers; turn those into ES imports for Vite.
+    const imports = new Map<string, string>();
+    const code = standaloneCode(ajv, { [entity.title as string]: entity.$id as string }).replace(/require\("([^"]+)"\)\.(\w+)/g, (_match, module: string, member: string) => {
+      const local = `runtime${imports.size}`;
+      const key = `${module}#${member}`;
+      // A CommonJS default export arrives wrapped differently in Node and in Vite: unwrap either way.
+      if (!imports.has(key)) {
+        imports.set(key, member === 'default'
+          ? `import * as ${local}Module from '${module}';\nconst ${local} = ${local}Module.default?.default ?? ${local}Module.default ?? ${local}Module;`
+          : `import { ${member} as ${local} } from '${module}';`);
+      }
+      return imports.get(key)!.match(/(runtime\d+)/)![1];
+    });
+    modules.set(entity.title as string, `${banner}/* eslint-disable */\n${[...imports.values()].join('\n')}\n${code.replace(/^"use strict";/, '')}\n`);
+  }
+  const index = `${banner}${entities.map((schema) => `export { ${schema.title} } from './validators/${schema.title}.js';`).join('\n')}\n`;
   const dts = `${banner}import type { ValidateFunction } from 'ajv';\n${entities.map((schema) => `export declare const ${schema.title}: ValidateFunction;`).join('\n')}\n`;
-  return { js, dts };
+  return { index, dts, modules };
 }
 
 const openapi = bundledOpenApi();
 const compiled = validators();
-writeFileSync(join(outDir, 'validators.js'), compiled.js);
+rmSync(join(outDir, 'validators'), { recursive: true, force: true });
+mkdirSync(join(outDir, 'validators'));
+for (const [title, code] of compiled.modules) writeFileSync(join(outDir, 'validators', `${title}.js`), code);
+writeFileSync(join(outDir, 'validators.js'), compiled.index);
 writeFileSync(join(outDir, 'validators.d.ts'), compiled.dts);
 writeFileSync(join(outDir, 'entities.ts'), await entities());
 writeFileSync(join(outDir, 'openapi.json'), JSON.stringify(openapi, null, 2) + '\n');
