@@ -1,7 +1,7 @@
 // system/messages/{id?} (K01–K05, C38): the global admins' list of every message (GET messages with
 // all=true) and the message dialog to publish, change and delete one, with its attachments (K02) and
 // who has read it. ?parentId=<id> lists the follow-ups of one message. The calls are written by hand
-// (src/server/routes/messages.ts): the same list call serves everyone's reading list.
+// (src/server/messages/routes.ts): the same list call serves everyone's reading list.
 import type { Message } from '../generated/entities';
 import { mayManageMessages } from '../src/domain/access';
 import { defineResource } from './definition';

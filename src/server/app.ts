@@ -25,7 +25,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { strictValidatorCompiler } from './http/validation.js';
 import { installTermsGate } from './http/terms-gate.js';
 import { languageOf, text } from './i18n/texts.js';
-import { routeModules } from './routes/index.js';
+import { routeModules } from './route-modules.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/sessions';
-import { PASSWORD_REQUEST_MIN_MS } from '../../src/server/routes/password';
+import { PASSWORD_REQUEST_MIN_MS } from '../../src/server/identity/password-routes';
 import { startSmtpSink } from './mail-smtp-sink';
 import { startTestServer, type TestServer } from './harness';
 

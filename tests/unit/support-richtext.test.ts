@@ -1,6 +1,6 @@
 // I27, I28: what survives the server's sanitizing of rich text.
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../src/server/data/support-richtext';
+import { sanitizeRichText } from '../../src/server/support/richtext';
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor produces', () => {

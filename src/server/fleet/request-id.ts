@@ -1,5 +1,5 @@
 // Every request has an id: in each line Fastify logs for it, in the X-Request-Id header of its answer
-// and in each audit entry it writes (data/audit.ts), so one complaint leads to all three. Behind a
+// and in each audit entry it writes (system/audit.ts), so one complaint leads to all three. Behind a
 // trusted proxy (TRUST_PROXY) an X-Request-Id the proxy set is kept, so its log matches ours too.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';

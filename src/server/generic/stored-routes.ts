@@ -9,7 +9,7 @@ import { resources } from '../../../resources/index.js';
 import { sortKeys, storedProperties, type StoredProperty } from '../../../resources/store-shape.js';
 import { mayAccess, type AccessContext } from '../../domain/access.js';
 import { RECORD_VERSION, versionOf } from '../../domain/versions.js';
-import { recordWrite } from '../data/audit.js';
+import { recordWrite } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import { callOf, type CallContext } from '../http/request-context.js';

@@ -2,8 +2,8 @@
 // only, so the layers the request context is resolved with (sessions, the context cache, the audit,
 // the location queries, the generic rules) name it without depending on its resolution.
 import type { LocationScope } from '../../domain/access.js';
-import type { ContextCustomer } from '../data/customers.js';
-import type { ContextUser } from '../data/users.js';
+import type { ContextCustomer } from '../masterdata/customers.js';
+import type { ContextUser } from '../identity/users.js';
 import type { ServerLanguage } from '../i18n/texts.js';
 
 /** A signed-in session, or the stand-in of a service account's key. */

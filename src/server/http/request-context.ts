@@ -9,9 +9,9 @@ import type { CallContext } from './call-context.js';
 export type { CallContext };
 import { createContextCache, type ContextCache } from './context-cache.js';
 import type { Database } from '../db/database.js';
-import { loadLocationWithCustomer } from '../data/locations.js';
-import { assignedLocationIds } from '../data/switching.js';
-import { loadUserWithCustomer } from '../data/users.js';
+import { loadLocationWithCustomer } from '../masterdata/locations.js';
+import { assignedLocationIds } from '../identity/switching.js';
+import { loadUserWithCustomer } from '../identity/users.js';
 import { languageOf, type ServerLanguage } from '../i18n/texts.js';
 import { ApiError } from './errors.js';
 

@@ -5,7 +5,7 @@
 // leaves nothing of the file registered and the file still valid.
 import { setImmediate } from 'node:timers/promises';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
-import { recordWrite } from '../data/audit.js';
+import { recordWrite } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { isOperator } from '../ledger/access.js';

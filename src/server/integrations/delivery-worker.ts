@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../../domain/webhooks.js';
-import { SERVER_VERSION } from '../data/session-context.js';
+import { SERVER_VERSION } from '../identity/session-context.js';
 import type { Database } from '../db/database.js';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signDelivery, TIMESTAMP_HEADER } from './signature.js';
 

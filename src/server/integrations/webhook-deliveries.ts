@@ -1,7 +1,7 @@
 // The deliveries of a customer's webhooks as the admin page shows them (issue 30): newest first,
 // by endpoint and status, each with its attempts; and a re-send, which makes a delivery due again
 // now with a fresh round of attempts (the receiver gets the same delivery id).
-import { recordWrite } from '../data/audit.js';
+import { recordWrite } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import type { IntegrationCaller } from './access.js';

@@ -3,7 +3,7 @@
 // when it is registered (deliveries are signed with it, delivery-worker.ts).
 import { randomBytes } from 'node:crypto';
 import { endpointUrlProblem, type EndpointUrlProblem, type WebhookEvent } from '../../domain/webhooks.js';
-import { recordWrite } from '../data/audit.js';
+import { recordWrite } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import { recordModified, updateVersioned } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';

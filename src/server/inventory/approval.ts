@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { settlementLines, type SettlementLine } from '../../domain/inventory/settlement.js';
 import { TransactionStatus } from '../../domain/ledger/statuses.js';
 import { TransactionType } from '../../domain/ledger/types.js';
-import { auditEntry } from '../data/audit.js';
+import { auditEntry } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import { inOneStatement, postingWrites, type Alongside } from '../ledger/posting.js';

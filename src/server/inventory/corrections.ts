@@ -7,7 +7,7 @@ import { hasInventoryLevel, hasTask } from '../../domain/access.js';
 import { periodOn } from '../../domain/inventory/periods.js';
 import { TransactionStatus } from '../../domain/ledger/statuses.js';
 import { TransactionType } from '../../domain/ledger/types.js';
-import { recordWrite } from '../data/audit.js';
+import { recordWrite } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import { isOperator } from '../ledger/access.js';

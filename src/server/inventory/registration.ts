@@ -3,7 +3,7 @@
 // discarded or a line removed while it is still being typed. Nothing typed is refused silently.
 import { sql, type Kysely } from 'kysely';
 import { correctionBy } from '../../domain/inventory/lines.js';
-import { recordWrite } from '../data/audit.js';
+import { recordWrite } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError } from '../http/errors.js';

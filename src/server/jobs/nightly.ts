@@ -7,7 +7,7 @@
 // half-way leaves finished units done and the rest for the next run, nothing half-written.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { writeLog } from '../data/logs.js';
+import { writeLog } from '../system/logs.js';
 import { countJobRun } from '../fleet/metrics.js';
 import { JobBusy, runningJobs, withJobLock } from './job-lock.js';
 

@@ -4,7 +4,7 @@
 // database transaction, its version checked (O25): a report becomes one pickup, once.
 import { mayBecomePickup, pickupOf, type PickupChoice } from '../../domain/ledger/available.js';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
-import { recordWrite } from '../data/audit.js';
+import { recordWrite } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';

@@ -1,7 +1,7 @@
 // Comments on an order with an optional file (E28): anyone who may read the order adds one; only
 // its author (or the operator's staff) deletes it.
 import { fileTooLarge } from '../../domain/files.js';
-import { recordWrite } from '../data/audit.js';
+import { recordWrite } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';

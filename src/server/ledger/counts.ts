@@ -4,10 +4,10 @@ import { poolToday } from '../../domain/dates.js';
 import { countWindow, type CountName } from '../../domain/ledger/counts.js';
 import { isAgent } from '../../domain/access.js';
 import { UNRESOLVED_STATUSES } from '../../domain/support.js';
-import { countTickets } from '../data/support-tickets.js';
+import { countTickets } from '../support/tickets.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/call-context.js';
-import { readerOf } from '../routes/support.js';
+import { readerOf } from '../support/routes.js';
 import { ledgerCounts } from './waiting.js';
 
 type Counts = Record<CountName | 'tickets', number>;

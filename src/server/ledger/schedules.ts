@@ -7,7 +7,7 @@ import { scheduledDates, scheduleProblem, type Schedule } from '../../domain/led
 import { scheduleStartWindow } from '../../domain/ledger/rules.js';
 import { addDays, poolToday } from '../../domain/dates.js';
 import { TransactionType as T } from '../../domain/ledger/types.js';
-import { recordWrite } from '../data/audit.js';
+import { recordWrite } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';

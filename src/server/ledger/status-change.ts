@@ -9,7 +9,7 @@ import { mayDispatch } from '../../domain/ledger/rules.js';
 import { postedCounts } from '../../domain/ledger/posted-counts.js';
 import type { LedgerRole } from '../../domain/ledger/statuses.js';
 import { INVENTORY_TYPES } from '../../domain/ledger/types.js';
-import { auditEntry } from '../data/audit.js';
+import { auditEntry } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';

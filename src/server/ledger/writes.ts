@@ -3,7 +3,7 @@
 import { sql, type Kysely, type QueryCreator } from 'kysely';
 import { isReadOnlyStatus, mayStartIn, TransactionStatus } from '../../domain/ledger/statuses.js';
 import { mayDispatch } from '../../domain/ledger/rules.js';
-import { recordWrite, recordWrites } from '../data/audit.js';
+import { recordWrite, recordWrites } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError, forbidden } from '../http/errors.js';

@@ -1,8 +1,8 @@
 // The business rules of addresses (J12, J13, C06): the location must be one the caller may change,
 // and an unknown postcode is confirmed before the address is saved.
 import { mayEditLocation } from '../../domain/access.js';
-import { locationChainId } from '../data/locations.js';
-import { confirmPostalCodes } from '../data/postal-codes.js';
+import { locationChainId } from '../masterdata/locations.js';
+import { confirmPostalCodes } from '../masterdata/postal-codes.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';

@@ -6,7 +6,7 @@ import { compactOrgNumber } from '../../domain/identifiers.js';
 import { SessionState } from '../../domain/levels.js';
 import { forgetContexts } from '../http/context-cache.js';
 import type { StoredRules } from '../generic/rules.js';
-import { locationInScope } from '../data/locations.js';
+import { locationInScope } from '../masterdata/locations.js';
 import { noticeWrite } from '../notifications/notices.js';
 
 const isFavoriteProduct = (userId: number) => (eb: any) =>

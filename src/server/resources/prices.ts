@@ -5,7 +5,7 @@
 import { sql, type Transaction } from 'kysely';
 import { dayAfter, placePrice, releasePrice, type PriceWindow } from '../../domain/money/price-list.js';
 import { monthStart } from '../../domain/stock/indicator.js';
-import { recordWrite } from '../data/audit.js';
+import { recordWrite } from '../system/audit.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';

@@ -6,7 +6,7 @@ import { judgePassword } from '../../domain/password.js';
 import { dataLevelOf, userLevelOf } from '../../domain/user-levels.js';
 import { rightsBeyondGiver, type GrantField } from '../../domain/users.js';
 import { hashPassword } from '../auth/passwords.js';
-import { recordWrite } from '../data/audit.js';
+import { recordWrite } from '../system/audit.js';
 import { ApiError } from '../http/errors.js';
 import type { TextKey } from '../i18n/texts.js';
 import { requireConfirmation } from '../generic/confirmation.js';

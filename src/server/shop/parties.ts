@@ -4,7 +4,7 @@ import { scopeIncludes } from '../../domain/access.js';
 import { shopSideOf, type ShopSide } from '../../domain/ledger/shop.js';
 import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
-import { locationInScope } from '../data/locations.js';
+import { locationInScope } from '../masterdata/locations.js';
 import { pageOf, textSearch } from '../generic/paging.js';
 import type { CallContext } from '../http/call-context.js';
 import { isOperator } from '../ledger/access.js';

@@ -3,7 +3,7 @@
 // beside them (booked against reported).
 import { hasTask } from '../../domain/access.js';
 import { poolToday } from '../../domain/dates.js';
-import { recordWrite } from '../data/audit.js';
+import { recordWrite } from '../system/audit.js';
 import type { Database } from '../db/database.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';

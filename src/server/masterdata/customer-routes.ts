@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { company, mayEditCustomer } from '../../../resources/company.js';
 import { customerScopeOf } from '../../domain/access.js';
-import { recordWrite } from '../data/audit.js';
-import { listCustomers, type CustomerQuery } from '../data/customer-list.js';
+import { recordWrite } from '../system/audit.js';
+import { listCustomers, type CustomerQuery } from './customer-list.js';
 import type { Database } from '../db/database.js';
 import { checkFile } from '../generic/content.js';
 import { readOne, storedModel } from '../generic/stored-routes.js';

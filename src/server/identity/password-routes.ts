@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { judgePassword } from '../../domain/password.js';
 import { hashPassword } from '../auth/passwords.js';
-import { requestPasswordReset, resetPassword } from '../data/password-reset.js';
+import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { ApiError } from '../http/errors.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 import { languageOf, text } from '../i18n/texts.js';

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { registrationConfirmationMail } from '../mail/templates.js';
 import type { ServerLanguage } from '../i18n/texts.js';
-import { writeLog } from './logs.js';
+import { writeLog } from '../system/logs.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/call-context.js';
-import { loadChain, loadCustomer } from './customers.js';
-import { getLocation } from './locations.js';
+import { loadChain, loadCustomer } from '../masterdata/customers.js';
+import { getLocation } from '../masterdata/locations.js';
 
 export const SERVER_VERSION = '0.10.26';
 

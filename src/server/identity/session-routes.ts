@@ -7,10 +7,10 @@ import {
   clearLoginFailures, clearPasswordChangeFailures, recordLoginFailure, recordPasswordChangeFailure, tooManyLoginFailures, tooManyPasswordChangeFailures,
 } from '../auth/login-throttle.js';
 import { endAllSessionsOf, endSession, startSession } from '../auth/sessions.js';
-import { writeLog } from '../data/logs.js';
-import { sessionContext } from '../data/session-context.js';
-import { endImpersonationOnLogout } from '../data/switching.js';
-import { findUserByLoginName } from '../data/users.js';
+import { writeLog } from '../system/logs.js';
+import { sessionContext } from './session-context.js';
+import { endImpersonationOnLogout } from './switching.js';
+import { findUserByLoginName } from './users.js';
 import { ApiError } from '../http/errors.js';
 import { nextVersion } from '../generic/versions.js';
 import { forgetContexts } from '../http/context-cache.js';

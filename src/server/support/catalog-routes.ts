@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EmploymentType, SupportTemplateSetting } from '../../../generated/entities.js';
 import { mayManageTemplates, mayUseTemplates, isSupportAgent } from '../../domain/support.js';
 import { isGlobalAdmin } from '../../domain/access.js';
-import { listCategories, listEmployees, listMainCategories, readImage, readTemplates, storeImage, writeTemplates } from '../data/support-catalog.js';
+import { listCategories, listEmployees, listMainCategories, readImage, readTemplates, storeImage, writeTemplates } from './catalog.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';

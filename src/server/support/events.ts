@@ -7,10 +7,10 @@ import type { Database } from '../db/database.js';
 import { nextVersion } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
-import { recordWrite } from './audit.js';
-import { checkedFile, checkedRichText } from './support-checks.js';
-import { toApiAttachment } from './support-ticket-writes.js';
-import { ISO_FORMAT, LOCAL_FORMAT, localTime, ticketFacts, type TicketReader } from './support-tickets.js';
+import { recordWrite } from '../system/audit.js';
+import { checkedFile, checkedRichText } from './checks.js';
+import { toApiAttachment } from './ticket-writes.js';
+import { ISO_FORMAT, LOCAL_FORMAT, localTime, ticketFacts, type TicketReader } from './tickets.js';
 
 type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location'>;
 const ticketNotFound = () => new ApiError(404, 'ticket-not-found', 'ticketNotFound');

@@ -6,7 +6,7 @@ import {
 import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
-import { sanitizeRichText } from './support-richtext.js';
+import { sanitizeRichText } from './richtext.js';
 
 const invalid = (code: string, key: ConstructorParameters<typeof ApiError>[2], values: Record<string, string | number> = {}) =>
   new ApiError(400, code, key, values);

@@ -5,7 +5,7 @@ import { isAgent, type AccessUser } from '../../domain/access.js';
 import { AdminLevel } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
 import type { UserTable } from '../db/tables.js';
-import { prefixedCustomerColumns, prefixedCustomer, type ContextCustomer } from './customers.js';
+import { prefixedCustomerColumns, prefixedCustomer, type ContextCustomer } from '../masterdata/customers.js';
 
 export type ContextUser = User & AccessUser & Required<Pick<User, 'id' | 'isNlp' | 'isAgent' | 'isGlobalAdmin' | 'confirmedGdpr' | 'active' | 'language'>>;
 type UserRow = Omit<Selectable<UserTable>, 'passwordHash' | 'createdAt'> & { customerType: string };

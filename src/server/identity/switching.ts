@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import { pageOf, textSearch } from '../generic/paging.js';
 import { ApiError } from '../http/errors.js';
 import type { ContextUser } from './users.js';
-import { writeLog } from './logs.js';
+import { writeLog } from '../system/logs.js';
 
 export async function assignedLocationIds(db: Database, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('userLocations').select('locationId').where('userId', '=', userId).orderBy('locationId').execute();

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { languageOf } from '../i18n/texts.js';
-import { writeLog } from './logs.js';
+import { writeLog } from '../system/logs.js';
 import { findUserByLoginName } from './users.js';
 
 const maskedLinkText = {

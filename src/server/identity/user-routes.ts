@@ -7,7 +7,7 @@ import { users } from '../../../resources/users.js';
 import { storedProperties } from '../../../resources/store-shape.js';
 import { isLocationAdmin, userScopeOf } from '../../domain/access.js';
 import { assignableTasks, lockedUserFields } from '../../domain/users.js';
-import { listUsers, type UserQuery } from '../data/user-list.js';
+import { listUsers, type UserQuery } from './user-list.js';
 import { schemaById } from '../generic/schemas.js';
 import { readOne, storedModel } from '../generic/stored-routes.js';
 import { ApiError, forbidden } from '../http/errors.js';

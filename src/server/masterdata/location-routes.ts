@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Location } from '../../../generated/entities.js';
 import { mayCreateLocation, mayEditLocation } from '../../domain/access.js';
-import { loadCustomer } from '../data/customers.js';
-import { getLocation, listLocations, locationChainId, refuseLockedLocationFields, saveLocation, type LocationQuery } from '../data/locations.js';
-import { findPostalCode } from '../data/postal-codes.js';
+import { loadCustomer } from './customers.js';
+import { getLocation, listLocations, locationChainId, refuseLockedLocationFields, saveLocation, type LocationQuery } from './locations.js';
+import { findPostalCode } from './postal-codes.js';
 import { confirmationsOf } from '../generic/confirmation.js';
 import { refuseStale } from '../generic/versions.js';
 import { ApiError, forbidden } from '../http/errors.js';

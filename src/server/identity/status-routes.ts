@@ -3,12 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { mayLoginWhenSwitching, mayTakeContext, worksAtOwnLocations, type SwitchingLogin } from '../../domain/switching.js';
 import { endAllSessionsOf } from '../auth/sessions.js';
-import { recordWrite } from '../data/audit.js';
-import { writeLog } from '../data/logs.js';
-import { loadLocationWithCustomer } from '../data/locations.js';
-import { sessionContext } from '../data/session-context.js';
-import { assignedLocationIds, recordSwitch, statusCustomers, statusLocations, statusUsers } from '../data/switching.js';
-import { loadUserWithCustomer } from '../data/users.js';
+import { recordWrite } from '../system/audit.js';
+import { writeLog } from '../system/logs.js';
+import { loadLocationWithCustomer } from '../masterdata/locations.js';
+import { sessionContext } from './session-context.js';
+import { assignedLocationIds, recordSwitch, statusCustomers, statusLocations, statusUsers } from './switching.js';
+import { loadUserWithCustomer } from './users.js';
 import { nextVersion } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import { callOf, type CallContext } from '../http/request-context.js';

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Message, MessageAttachment } from '../../../generated/entities.js';
 import { mayManageMessages } from '../../domain/access.js';
-import { addAttachment, attachmentNotFound, deleteAttachment, getAttachment, listAttachments } from '../data/message-attachments.js';
-import { deleteMessage, getMessage, listMessages, markRead, messageNotFound, saveMessage, viewerOf, type MessageQuery } from '../data/messages.js';
+import { addAttachment, attachmentNotFound, deleteAttachment, getAttachment, listAttachments } from './attachments.js';
+import { deleteMessage, getMessage, listMessages, markRead, messageNotFound, saveMessage, viewerOf, type MessageQuery } from './messages.js';
 import { refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { refuseStale } from '../generic/versions.js';
 import { forbidden } from '../http/errors.js';

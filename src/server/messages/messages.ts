@@ -9,7 +9,7 @@ import { pageOf, textSearch, type Page } from '../generic/paging.js';
 import { updateVersioned } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
-import { recordWrite } from './audit.js';
+import { recordWrite } from '../system/audit.js';
 
 /** Whose messages: the acting user at the acting location (A12). */
 export interface MessageViewer { userId: number; tasks: readonly Task[]; customerId: number; locationId: number }

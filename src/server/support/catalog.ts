@@ -7,8 +7,8 @@ import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
 import type { ServerLanguage } from '../i18n/texts.js';
-import { recordWrite } from './audit.js';
-import { sanitizeRichText } from './support-richtext.js';
+import { recordWrite } from '../system/audit.js';
+import { sanitizeRichText } from './richtext.js';
 
 type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location'>;
 

@@ -9,7 +9,7 @@ import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
-import { recordWrite } from './audit.js';
+import { recordWrite } from '../system/audit.js';
 import { prefixedCustomerColumns, loadContact, prefixedCustomer } from './customers.js';
 import { directionOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page } from '../generic/paging.js';
 import { valuesOf, type ValueOf } from '../db/prepared.js';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationRequest } from '../../../generated/entities.js';
 import { isValidOrgNumber } from '../../domain/identifiers.js';
-import { registerCustomer } from '../data/registration.js';
+import { registerCustomer } from './registration.js';
 import { refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { glnRegisterFor } from '../gln/index.js';
 import { ApiError } from '../http/errors.js';

@@ -1,7 +1,7 @@
 // Favorites (J18, N23, E31): the acting user's favorite locations and products. A favorite location
 // must be one the user may see; a favorite product any product of the pool.
 import type { FastifyInstance } from 'fastify';
-import { getLocation } from '../data/locations.js';
+import { getLocation } from './locations.js';
 import { ApiError } from '../http/errors.js';
 import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';

@@ -7,9 +7,9 @@ import { refuseStale, updateVersioned } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
 import { noticeWrite } from '../notifications/notices.js';
-import { recordWrite } from './audit.js';
-import { checkAgent, checkCategory, checkedFile, checkedRichText, checkParties } from './support-checks.js';
-import type { TicketFacts } from './support-tickets.js';
+import { recordWrite } from '../system/audit.js';
+import { checkAgent, checkCategory, checkedFile, checkedRichText, checkParties } from './checks.js';
+import type { TicketFacts } from './tickets.js';
 
 type Caller = Pick<CallContext, 'user' | 'loginUser' | 'location' | 'customer'>;
 const agentOnly = () => new ApiError(403, 'ticket-agent-only', 'ticketAgentOnly');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SERVER_VERSION } from '../data/session-context.js';
+import { SERVER_VERSION } from '../identity/session-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 
 /** B25: the portal polls this to notice a new deployment. */

@@ -5,7 +5,7 @@ import { fileTooLarge } from '../../domain/files.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
-import { recordWrite } from './audit.js';
+import { recordWrite } from '../system/audit.js';
 
 export const attachmentNotFound = () => new ApiError(404, 'attachment-not-found', 'attachmentNotFound');
 

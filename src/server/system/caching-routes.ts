@@ -2,7 +2,7 @@
 // and locations are read afresh on the next call. (The portal refreshes its own master data itself.)
 import type { FastifyInstance } from 'fastify';
 import { isGlobalAdmin } from '../../domain/access.js';
-import { writeLog } from '../data/logs.js';
+import { writeLog } from './logs.js';
 import { forgetAllContexts } from '../http/context-cache.js';
 import { forbidden } from '../http/errors.js';
 import { callOf } from '../http/request-context.js';

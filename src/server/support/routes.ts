@@ -3,9 +3,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SupportEvent, SupportTicket } from '../../../generated/entities.js';
 import { maySeeInternal, NEW_TICKET, parseStatusFilter, ticketScope } from '../../domain/support.js';
-import { createAttachment, createEvent, getAttachment, listEvents } from '../data/support-events.js';
-import { createTicket, toApiAttachment, updateTicket } from '../data/support-ticket-writes.js';
-import { getTicket, listTickets, ticketFacts, type TicketQuery, type TicketReader } from '../data/support-tickets.js';
+import { createAttachment, createEvent, getAttachment, listEvents } from './events.js';
+import { createTicket, toApiAttachment, updateTicket } from './ticket-writes.js';
+import { getTicket, listTickets, ticketFacts, type TicketQuery, type TicketReader } from './tickets.js';
 import { refuseLockedChanges, refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { ApiError } from '../http/errors.js';
 import { contractSchema } from '../http/contract.js';

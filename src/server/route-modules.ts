@@ -1,0 +1,30 @@
+// Every route module of the API; a new area adds its module here.
+import type { RouteModule } from './http/route.js';
+import { storedResourceRoutes } from './generic/stored-routes.js';
+import { cachingRoutes } from './system/caching-routes.js';
+import { jobRoutes } from './jobs/routes.js';
+import { ledgerRoutes } from './ledger/routes.js';
+import { importRoutes } from './import/routes.js';
+import { externalRoutes } from './external/routes.js';
+import { shopRoutes } from './shop/routes.js';
+import { stockRoutes } from './stock/routes.js';
+import { inventoryRoutes } from './inventory/routes.js';
+import { invoiceRoutes } from './invoices/routes.js';
+import { reportRoutes } from './reports/routes.js';
+import { integrationRoutes } from './integrations/routes.js';
+import { customerRoutes } from './masterdata/customer-routes.js';
+import { favoriteRoutes } from './masterdata/favorite-routes.js';
+import { noticeRoutes } from './notifications/routes.js';
+import { locationRoutes } from './masterdata/location-routes.js';
+import { messageRoutes } from './messages/routes.js';
+import { passwordRoutes } from './identity/password-routes.js';
+import { registrationRoutes } from './identity/registration-routes.js';
+import { statusRoutes } from './identity/status-routes.js';
+import { userRoutes } from './identity/user-routes.js';
+import { sessionRoutes } from './identity/session-routes.js';
+import { supportRoutes } from './support/routes.js';
+import { supportCatalogRoutes } from './support/catalog-routes.js';
+import { telemetryRoutes } from './system/telemetry-routes.js';
+import { versionRoutes } from './system/version-routes.js';
+
+export const routeModules: RouteModule[] = [versionRoutes, sessionRoutes, telemetryRoutes, locationRoutes, customerRoutes, userRoutes, supportRoutes, supportCatalogRoutes, statusRoutes, messageRoutes, passwordRoutes, registrationRoutes, storedResourceRoutes, favoriteRoutes, noticeRoutes, cachingRoutes, jobRoutes, ledgerRoutes, importRoutes, externalRoutes, shopRoutes, stockRoutes, inventoryRoutes, invoiceRoutes, reportRoutes, integrationRoutes];
