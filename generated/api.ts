@@ -2545,6 +2545,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Address rows in the caller's scope */
+        get: operations["getAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Address */
+        get: operations["getAddress"];
+        put?: never;
+        post?: never;
+        /** Delete a Address */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a Address */
+        post: operations["postAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/{id}": {
         parameters: {
             query?: never;
@@ -2562,42 +2614,6 @@ export interface paths {
         head?: never;
         /** Change some fields of a Customer */
         patch: operations["patchCustomer"];
-        trace?: never;
-    };
-    "/api/user/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One User */
-        get: operations["getUser"];
-        /** Update a User */
-        put: operations["putUser"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Change some fields of a User */
-        patch: operations["patchUser"];
-        trace?: never;
-    };
-    "/api/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a User */
-        post: operations["postUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/externallocations": {
@@ -2648,58 +2664,6 @@ export interface paths {
         put?: never;
         /** Create a ExternalLocation */
         post: operations["postExternallocation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/addresses": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Address rows in the caller's scope */
-        get: operations["getAddresses"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/address/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One Address */
-        get: operations["getAddress"];
-        put?: never;
-        post?: never;
-        /** Delete a Address */
-        delete: operations["deleteAddress"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/address": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a Address */
-        post: operations["postAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2774,113 +2738,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/logs": {
+    "/api/user/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** LogEntry rows in the caller's scope */
-        get: operations["getLogs"];
-        put?: never;
+        /** One User */
+        get: operations["getUser"];
+        /** Update a User */
+        put: operations["putUser"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change some fields of a User */
+        patch: operations["patchUser"];
         trace?: never;
     };
-    "/api/log/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One LogEntry */
-        get: operations["getLog"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** UserSession rows in the caller's scope */
-        get: operations["getSessions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/session/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One UserSession */
-        get: operations["getSession"];
-        put?: never;
-        post?: never;
-        /** Delete a UserSession */
-        delete: operations["deleteSession"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/trucktypes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** TruckType rows in the caller's scope */
-        get: operations["getTrucktypes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/trucktype/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One TruckType */
-        get: operations["getTrucktype"];
-        /** Update a TruckType */
-        put: operations["putTrucktype"];
-        post?: never;
-        /** Delete a TruckType */
-        delete: operations["deleteTrucktype"];
-        options?: never;
-        head?: never;
-        /** Change some fields of a TruckType */
-        patch: operations["patchTrucktype"];
-        trace?: never;
-    };
-    "/api/trucktype": {
+    "/api/user": {
         parameters: {
             query?: never;
             header?: never;
@@ -2889,8 +2766,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a TruckType */
-        post: operations["postTrucktype"];
+        /** Create a User */
+        post: operations["postUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2951,15 +2828,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/prices": {
+    "/api/chains": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Price rows in the caller's scope */
-        get: operations["getPrices"];
+        /** Chain rows in the caller's scope */
+        get: operations["getChains"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2968,37 +2845,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/price/{id}": {
+    "/api/chain/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One Price */
-        get: operations["getPrice"];
-        /** Update a Price */
-        put: operations["putPrice"];
+        /** One Chain */
+        get: operations["getChain"];
+        put?: never;
         post?: never;
-        /** Delete a Price */
-        delete: operations["deletePrice"];
+        delete?: never;
         options?: never;
         head?: never;
-        /** Change some fields of a Price */
-        patch: operations["patchPrice"];
+        patch?: never;
         trace?: never;
     };
-    "/api/price": {
+    "/api/addresscountries": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** KeyedCode rows in the caller's scope */
+        get: operations["getAddresscountries"];
         put?: never;
-        /** Create a Price */
-        post: operations["postPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventorylevels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NumberedCode rows in the caller's scope */
+        get: operations["getInventorylevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** KeyedCode rows in the caller's scope */
+        get: operations["getLanguages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportlevels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NumberedCode rows in the caller's scope */
+        get: operations["getReportlevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactionstatuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NumberedCode rows in the caller's scope */
+        get: operations["getTransactionstatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactionstatus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One NumberedCode */
+        get: operations["getTransactionstatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactiontypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NumberedCode rows in the caller's scope */
+        get: operations["getTransactiontypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactiontype/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One NumberedCode */
+        get: operations["getTransactiontype"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userareas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** KeyedCode rows in the caller's scope */
+        get: operations["getUserareas"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3113,15 +3123,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/products": {
+    "/api/logs": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Product rows in the caller's scope */
-        get: operations["getProducts"];
+        /** LogEntry rows in the caller's scope */
+        get: operations["getLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3130,89 +3140,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/product/{id}": {
+    "/api/log/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One Product */
-        get: operations["getProduct"];
-        /** Update a Product */
-        put: operations["putProduct"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Change some fields of a Product */
-        patch: operations["patchProduct"];
-        trace?: never;
-    };
-    "/api/product": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a Product */
-        post: operations["postProduct"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/producttypes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** ProductTypeEntry rows in the caller's scope */
-        get: operations["getProducttypes"];
+        /** One LogEntry */
+        get: operations["getLog"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/producttype/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One ProductTypeEntry */
-        get: operations["getProducttype"];
-        /** Update a ProductTypeEntry */
-        put: operations["putProducttype"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Change some fields of a ProductTypeEntry */
-        patch: operations["patchProducttype"];
-        trace?: never;
-    };
-    "/api/producttype": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a ProductTypeEntry */
-        post: operations["postProducttype"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3273,15 +3211,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/chains": {
+    "/api/prices": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Chain rows in the caller's scope */
-        get: operations["getChains"];
+        /** Price rows in the caller's scope */
+        get: operations["getPrices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3290,15 +3228,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/chain/{id}": {
+    "/api/price/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One Chain */
-        get: operations["getChain"];
+        /** One Price */
+        get: operations["getPrice"];
+        /** Update a Price */
+        put: operations["putPrice"];
+        post?: never;
+        /** Delete a Price */
+        delete: operations["deletePrice"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a Price */
+        patch: operations["patchPrice"];
+        trace?: never;
+    };
+    "/api/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a Price */
+        post: operations["postPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producttypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ProductTypeEntry rows in the caller's scope */
+        get: operations["getProducttypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3307,15 +3282,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/transactionstatuses": {
+    "/api/producttype/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** NumberedCode rows in the caller's scope */
-        get: operations["getTransactionstatuses"];
+        /** One ProductTypeEntry */
+        get: operations["getProducttype"];
+        /** Update a ProductTypeEntry */
+        put: operations["putProducttype"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some fields of a ProductTypeEntry */
+        patch: operations["patchProducttype"];
+        trace?: never;
+    };
+    "/api/producttype": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a ProductTypeEntry */
+        post: operations["postProducttype"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product rows in the caller's scope */
+        get: operations["getProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3324,15 +3335,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/transactionstatus/{id}": {
+    "/api/product/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One NumberedCode */
-        get: operations["getTransactionstatus"];
+        /** One Product */
+        get: operations["getProduct"];
+        /** Update a Product */
+        put: operations["putProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some fields of a Product */
+        patch: operations["patchProduct"];
+        trace?: never;
+    };
+    "/api/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a Product */
+        post: operations["postProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** UserSession rows in the caller's scope */
+        get: operations["getSessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3341,15 +3388,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/transactiontypes": {
+    "/api/session/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** NumberedCode rows in the caller's scope */
-        get: operations["getTransactiontypes"];
+        /** One UserSession */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        /** Delete a UserSession */
+        delete: operations["deleteSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trucktypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** TruckType rows in the caller's scope */
+        get: operations["getTrucktypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3358,102 +3423,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/transactiontype/{id}": {
+    "/api/trucktype/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One NumberedCode */
-        get: operations["getTransactiontype"];
-        put?: never;
+        /** One TruckType */
+        get: operations["getTrucktype"];
+        /** Update a TruckType */
+        put: operations["putTrucktype"];
         post?: never;
-        delete?: never;
+        /** Delete a TruckType */
+        delete: operations["deleteTrucktype"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change some fields of a TruckType */
+        patch: operations["patchTrucktype"];
         trace?: never;
     };
-    "/api/inventorylevels": {
+    "/api/trucktype": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** NumberedCode rows in the caller's scope */
-        get: operations["getInventorylevels"];
+        get?: never;
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reportlevels": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** NumberedCode rows in the caller's scope */
-        get: operations["getReportlevels"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/addresscountries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** KeyedCode rows in the caller's scope */
-        get: operations["getAddresscountries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/languages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** KeyedCode rows in the caller's scope */
-        get: operations["getLanguages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/userareas": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** KeyedCode rows in the caller's scope */
-        get: operations["getUserareas"];
-        put?: never;
-        post?: never;
+        /** Create a TruckType */
+        post: operations["postTrucktype"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5014,6 +5014,26 @@ export interface components {
             version: number;
         };
         /**
+         * ExternalLocationChanges
+         * @description A location outside the pool that a customer delivers to or receives from, with its GLN (J15, J16).
+         */
+        ExternalLocationChanges: {
+            customerId?: components["schemas"]["Id"];
+            name?: string;
+            /**
+             * Format: gln
+             * @description Global Location Number with its GS1 check digit, unique.
+             */
+            gln?: string | null;
+            street?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
+            countryCode?: components["schemas"]["Country"];
+            active?: boolean;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+        };
+        /**
          * UserChanges
          * @description A person who logs in to the portal (J03, J04, J05).
          */
@@ -5045,38 +5065,6 @@ export interface components {
             version: number;
         };
         /**
-         * ExternalLocationChanges
-         * @description A location outside the pool that a customer delivers to or receives from, with its GLN (J15, J16).
-         */
-        ExternalLocationChanges: {
-            customerId?: components["schemas"]["Id"];
-            name?: string;
-            /**
-             * Format: gln
-             * @description Global Location Number with its GS1 check digit, unique.
-             */
-            gln?: string | null;
-            street?: string | null;
-            postalCode?: string | null;
-            city?: string | null;
-            countryCode?: components["schemas"]["Country"];
-            active?: boolean;
-            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
-            version: number;
-        };
-        /**
-         * TruckTypeChanges
-         * @description A kind of truck a location can take deliveries from (E32, A10).
-         */
-        TruckTypeChanges: {
-            id?: number;
-            name?: string;
-            /** @description Offered first where a truck type is chosen. */
-            isStandard?: boolean;
-            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
-            version: number;
-        };
-        /**
          * InventoryPeriodChanges
          * @description A counting window of the operator (F06, F07; R43 settled in docs/decisions.md).
          */
@@ -5101,26 +5089,6 @@ export interface components {
             canResponse?: boolean;
             /** @description Customers see the period. */
             isVisible?: boolean;
-            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
-            version: number;
-        };
-        /**
-         * PriceChanges
-         * @description A price of the operator's list with its validity dates; money in øre (P17 shows it in kroner with 2 decimals).
-         */
-        PriceChanges: {
-            kind?: components["schemas"]["PriceKind"];
-            /** @description Hire only: the product. */
-            productId?: components["schemas"]["Id"] | null;
-            /** @description Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee). x-money: the portal shows and takes it in kroner with 2 decimals (P17). */
-            ore?: number;
-            /** Format: date */
-            validFrom?: string;
-            /**
-             * Format: date
-             * @description Open-ended when empty.
-             */
-            validTo?: string | null;
             /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
             version: number;
         };
@@ -5164,6 +5132,49 @@ export interface components {
             version: number;
         };
         /**
+         * PostalCodeChanges
+         * @description A postal code and its city, per country (J12, J13).
+         */
+        PostalCodeChanges: {
+            countryCode?: components["schemas"]["Country"];
+            postalCode?: string;
+            city?: string;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+        };
+        /**
+         * PriceChanges
+         * @description A price of the operator's list with its validity dates; money in øre (P17 shows it in kroner with 2 decimals).
+         */
+        PriceChanges: {
+            kind?: components["schemas"]["PriceKind"];
+            /** @description Hire only: the product. */
+            productId?: components["schemas"]["Id"] | null;
+            /** @description Øre: per carrier-day (hire), per transaction (receiver fee), per month (light-location fee). x-money: the portal shows and takes it in kroner with 2 decimals (P17). */
+            ore?: number;
+            /** Format: date */
+            validFrom?: string;
+            /**
+             * Format: date
+             * @description Open-ended when empty.
+             */
+            validTo?: string | null;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+        };
+        /**
+         * ProductTypeEntryChanges
+         * @description A kind of load carrier (P22): plastic pallets, wooden pallets, crates, trays.
+         */
+        ProductTypeEntryChanges: {
+            id?: number;
+            name?: string;
+            /** @description The English name; the API answers in the caller's language. */
+            nameEn?: string | null;
+            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
+            version: number;
+        };
+        /**
          * ProductChanges
          * @description A load carrier of the pool (P50, N31).
          */
@@ -5182,25 +5193,14 @@ export interface components {
             version: number;
         };
         /**
-         * ProductTypeEntryChanges
-         * @description A kind of load carrier (P22): plastic pallets, wooden pallets, crates, trays.
+         * TruckTypeChanges
+         * @description A kind of truck a location can take deliveries from (E32, A10).
          */
-        ProductTypeEntryChanges: {
+        TruckTypeChanges: {
             id?: number;
             name?: string;
-            /** @description The English name; the API answers in the caller's language. */
-            nameEn?: string | null;
-            /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
-            version: number;
-        };
-        /**
-         * PostalCodeChanges
-         * @description A postal code and its city, per country (J12, J13).
-         */
-        PostalCodeChanges: {
-            countryCode?: components["schemas"]["Country"];
-            postalCode?: string;
-            city?: string;
+            /** @description Offered first where a truck type is chosen. */
+            isStandard?: boolean;
             /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
             version: number;
         };
@@ -11572,6 +11572,138 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    getAddresses: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "locationId" | "type" | "street" | "postalCode" | "city" | "countryCode" | "active" | "isDelivery";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over street, postalCode, city and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+                locationId?: number[];
+                type?: ("Invoice" | "Delivery" | "AltDlv" | "SWIFT" | "Payment" | "Service" | "Home" | "Other" | "Business" | "RemitTo" | "ShipCarrierThirdPartyShipping" | "Unknown")[];
+                countryCode?: ("NOR" | "SWE" | "DNK")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Address"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postAddress: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Address"];
+            };
+        };
+        responses: {
+            /** @description The Address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getCustomer: {
         parameters: {
             query?: never;
@@ -11674,150 +11806,6 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The User. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    putUser: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserUpdate"];
-            };
-        };
-        responses: {
-            /** @description The User. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    patchUser: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserChanges"];
-            };
-        };
-        responses: {
-            /** @description The User. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    postUser: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["User"];
-            };
-        };
-        responses: {
-            /** @description The User. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             429: components["responses"]["Error"];
@@ -12033,138 +12021,6 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getAddresses: {
-        parameters: {
-            query?: {
-                index?: number;
-                count?: number;
-                sort?: "id" | "locationId" | "type" | "street" | "postalCode" | "city" | "countryCode" | "active" | "isDelivery";
-                order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over street, postalCode, city and id. */
-                q?: string;
-                /** @description Only these rows (references). */
-                id?: components["schemas"]["Id"][];
-                locationId?: number[];
-                type?: ("Invoice" | "Delivery" | "AltDlv" | "SWIFT" | "Payment" | "Service" | "Home" | "Other" | "Business" | "RemitTo" | "ShipCarrierThirdPartyShipping" | "Unknown")[];
-                countryCode?: ("NOR" | "SWE" | "DNK")[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page and the total. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Address"][];
-                        total: number;
-                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                        totalIsEstimate?: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getAddress: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The Address. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Address"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    deleteAddress: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Empty"];
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    postAddress: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Address"];
-            };
-        };
-        responses: {
-            /** @description The Address. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Address"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
     getLocationproducts: {
         parameters: {
             query?: {
@@ -12305,49 +12161,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getLogs: {
-        parameters: {
-            query?: {
-                index?: number;
-                count?: number;
-                sort?: "id" | "createdAt" | "level" | "category";
-                order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over message, category and id. */
-                q?: string;
-                /** @description Only these rows (references). */
-                id?: components["schemas"]["Id"][];
-                level?: ("Trace" | "Debug" | "Information" | "Warning" | "Error" | "Fatal")[];
-                category?: string[];
-                userId?: number[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page and the total. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["LogEntry"][];
-                        total: number;
-                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                        totalIsEstimate?: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getLog: {
+    getUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -12358,14 +12172,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The LogEntry. */
+            /** @description The User. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LogEntry"];
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -12377,172 +12191,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getSessions: {
-        parameters: {
-            query?: {
-                index?: number;
-                count?: number;
-                sort?: "id" | "state" | "createdAt" | "lastSeenAt" | "expiresAt";
-                order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over users.loginName, users.name, ipAddress and id. */
-                q?: string;
-                /** @description Only these rows (references). */
-                id?: components["schemas"]["Id"][];
-                state?: (0 | 1 | 2 | 3 | 4)[];
-                loginUserId?: number[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page and the total. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["UserSession"][];
-                        total: number;
-                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                        totalIsEstimate?: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The UserSession. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["UserSession"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    deleteSession: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Empty"];
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getTrucktypes: {
-        parameters: {
-            query?: {
-                index?: number;
-                count?: number;
-                sort?: "id" | "name" | "isStandard";
-                order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over name and id. */
-                q?: string;
-                /** @description Only these rows (references). */
-                id?: components["schemas"]["Id"][];
-                isStandard?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page and the total. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TruckType"][];
-                        total: number;
-                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                        totalIsEstimate?: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getTrucktype: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The TruckType. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TruckType"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    putTrucktype: {
+    putUser: {
         parameters: {
             query?: {
                 /** @description Codes of the confirmations the user has given. */
@@ -12556,18 +12205,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TruckTypeUpdate"];
+                "application/json": components["schemas"]["UserUpdate"];
             };
         };
         responses: {
-            /** @description The TruckType. */
+            /** @description The User. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TruckType"];
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -12581,31 +12230,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    deleteTrucktype: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Empty"];
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    patchTrucktype: {
+    patchUser: {
         parameters: {
             query?: {
                 /** @description Codes of the confirmations the user has given. */
@@ -12619,18 +12244,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TruckTypeChanges"];
+                "application/json": components["schemas"]["UserChanges"];
             };
         };
         responses: {
-            /** @description The TruckType. */
+            /** @description The User. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TruckType"];
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -12644,7 +12269,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    postTrucktype: {
+    postUser: {
         parameters: {
             query?: {
                 /** @description Codes of the confirmations the user has given. */
@@ -12656,18 +12281,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TruckType"];
+                "application/json": components["schemas"]["User"];
             };
         };
         responses: {
-            /** @description The TruckType. */
+            /** @description The User. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TruckType"];
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -12888,17 +12513,17 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getPrices: {
+    getChains: {
         parameters: {
             query?: {
                 index?: number;
                 count?: number;
-                sort?: "kind" | "productId" | "ore" | "validFrom" | "validTo" | "id";
+                sort?: "id" | "name";
                 order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over name and id. */
+                q?: string;
                 /** @description Only these rows (references). */
                 id?: components["schemas"]["Id"][];
-                kind?: ("hire" | "receiverFee" | "lightLocationFee")[];
-                productId?: number[];
             };
             header?: never;
             path?: never;
@@ -12913,7 +12538,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Price"][];
+                        data: components["schemas"]["Chain"][];
                         total: number;
                         /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
                         totalIsEstimate?: boolean;
@@ -12927,7 +12552,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getPrice: {
+    getChain: {
         parameters: {
             query?: never;
             header?: never;
@@ -12938,14 +12563,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The Price. */
+            /** @description The Chain. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Price"];
+                        data: components["schemas"]["Chain"];
                     };
                 };
             };
@@ -12957,140 +12582,335 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    putPrice: {
+    getAddresscountries: {
         parameters: {
             query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PriceUpdate"];
-            };
-        };
-        responses: {
-            /** @description The Price. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Price"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    deletePrice: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Empty"];
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    patchPrice: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PriceChanges"];
-            };
-        };
-        responses: {
-            /** @description The Price. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Price"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    postPrice: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
             };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Price"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The Price. */
+            /** @description One page and the total. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Price"];
+                        data: components["schemas"]["KeyedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
                     };
                 };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getInventorylevels: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NumberedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getLanguages: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KeyedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getReportlevels: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NumberedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTransactionstatuses: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NumberedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTransactionstatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The NumberedCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NumberedCode"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTransactiontypes: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NumberedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTransactiontype: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The NumberedCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NumberedCode"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getUserareas: {
+        parameters: {
+            query?: {
+                index?: number;
+                count?: number;
+                sort?: "id" | "code" | "name";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                /** @description Free text over code, name, nameEn and id. */
+                q?: string;
+                /** @description Only these rows (references). */
+                id?: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KeyedCode"][];
+                        total: number;
+                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -13511,21 +13331,20 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getProducts: {
+    getLogs: {
         parameters: {
             query?: {
                 index?: number;
                 count?: number;
-                sort?: "id" | "name" | "productTypeId" | "isFavorite";
+                sort?: "id" | "createdAt" | "level" | "category";
                 order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over name and id. */
+                /** @description Free text over message, category and id. */
                 q?: string;
                 /** @description Only these rows (references). */
                 id?: components["schemas"]["Id"][];
-                productTypeId?: number[];
-                locationId?: components["schemas"]["Id"];
-                all?: boolean;
-                favorite?: boolean;
+                level?: ("Trace" | "Debug" | "Information" | "Warning" | "Error" | "Fatal")[];
+                category?: string[];
+                userId?: number[];
             };
             header?: never;
             path?: never;
@@ -13540,7 +13359,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Product"][];
+                        data: components["schemas"]["LogEntry"][];
                         total: number;
                         /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
                         totalIsEstimate?: boolean;
@@ -13554,7 +13373,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getProduct: {
+    getLog: {
         parameters: {
             query?: never;
             header?: never;
@@ -13565,14 +13384,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The Product. */
+            /** @description The LogEntry. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Product"];
+                        data: components["schemas"]["LogEntry"];
                     };
                 };
             };
@@ -13580,303 +13399,6 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    putProduct: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProductUpdate"];
-            };
-        };
-        responses: {
-            /** @description The Product. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Product"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    patchProduct: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProductChanges"];
-            };
-        };
-        responses: {
-            /** @description The Product. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Product"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    postProduct: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Product"];
-            };
-        };
-        responses: {
-            /** @description The Product. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Product"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getProducttypes: {
-        parameters: {
-            query?: {
-                index?: number;
-                count?: number;
-                sort?: "id" | "name" | "nameEn";
-                order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over name, nameEn and id. */
-                q?: string;
-                /** @description Only these rows (references). */
-                id?: components["schemas"]["Id"][];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page and the total. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["ProductTypeEntry"][];
-                        total: number;
-                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                        totalIsEstimate?: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getProducttype: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The ProductTypeEntry. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["ProductTypeEntry"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    putProducttype: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProductTypeEntryUpdate"];
-            };
-        };
-        responses: {
-            /** @description The ProductTypeEntry. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["ProductTypeEntry"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    patchProducttype: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path: {
-                id: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProductTypeEntryChanges"];
-            };
-        };
-        responses: {
-            /** @description The ProductTypeEntry. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["ProductTypeEntry"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    postProducttype: {
-        parameters: {
-            query?: {
-                /** @description Codes of the confirmations the user has given. */
-                confirm?: string[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProductTypeEntry"];
-            };
-        };
-        responses: {
-            /** @description The ProductTypeEntry. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["ProductTypeEntry"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -14089,17 +13611,17 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getChains: {
+    getPrices: {
         parameters: {
             query?: {
                 index?: number;
                 count?: number;
-                sort?: "id" | "name";
+                sort?: "kind" | "productId" | "ore" | "validFrom" | "validTo" | "id";
                 order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over name and id. */
-                q?: string;
                 /** @description Only these rows (references). */
                 id?: components["schemas"]["Id"][];
+                kind?: ("hire" | "receiverFee" | "lightLocationFee")[];
+                productId?: number[];
             };
             header?: never;
             path?: never;
@@ -14114,7 +13636,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Chain"][];
+                        data: components["schemas"]["Price"][];
                         total: number;
                         /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
                         totalIsEstimate?: boolean;
@@ -14128,7 +13650,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getChain: {
+    getPrice: {
         parameters: {
             query?: never;
             header?: never;
@@ -14139,14 +13661,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The Chain. */
+            /** @description The Price. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Chain"];
+                        data: components["schemas"]["Price"];
                     };
                 };
             };
@@ -14158,17 +13680,155 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getTransactionstatuses: {
+    putPrice: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The Price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Price"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deletePrice: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    patchPrice: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceChanges"];
+            };
+        };
+        responses: {
+            /** @description The Price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Price"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postPrice: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Price"];
+            };
+        };
+        responses: {
+            /** @description The Price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Price"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getProducttypes: {
         parameters: {
             query?: {
                 index?: number;
                 count?: number;
-                sort?: "id" | "code" | "name";
+                sort?: "id" | "name" | "nameEn";
                 order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over code, name, nameEn and id. */
+                /** @description Free text over name, nameEn and id. */
                 q?: string;
                 /** @description Only these rows (references). */
-                id?: number[];
+                id?: components["schemas"]["Id"][];
             };
             header?: never;
             path?: never;
@@ -14183,7 +13843,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["NumberedCode"][];
+                        data: components["schemas"]["ProductTypeEntry"][];
                         total: number;
                         /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
                         totalIsEstimate?: boolean;
@@ -14197,25 +13857,25 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getTransactionstatus: {
+    getProducttype: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The NumberedCode. */
+            /** @description The ProductTypeEntry. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["NumberedCode"];
+                        data: components["schemas"]["ProductTypeEntry"];
                     };
                 };
             };
@@ -14227,17 +13887,135 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getTransactiontypes: {
+    putProducttype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductTypeEntryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The ProductTypeEntry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductTypeEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    patchProducttype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductTypeEntryChanges"];
+            };
+        };
+        responses: {
+            /** @description The ProductTypeEntry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductTypeEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postProducttype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductTypeEntry"];
+            };
+        };
+        responses: {
+            /** @description The ProductTypeEntry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductTypeEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getProducts: {
         parameters: {
             query?: {
                 index?: number;
                 count?: number;
-                sort?: "id" | "code" | "name";
+                sort?: "id" | "name" | "productTypeId" | "isFavorite";
                 order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over code, name, nameEn and id. */
+                /** @description Free text over name and id. */
                 q?: string;
                 /** @description Only these rows (references). */
-                id?: number[];
+                id?: components["schemas"]["Id"][];
+                productTypeId?: number[];
+                locationId?: components["schemas"]["Id"];
+                all?: boolean;
+                favorite?: boolean;
             };
             header?: never;
             path?: never;
@@ -14252,7 +14030,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["NumberedCode"][];
+                        data: components["schemas"]["Product"][];
                         total: number;
                         /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
                         totalIsEstimate?: boolean;
@@ -14266,25 +14044,25 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getTransactiontype: {
+    getProduct: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The NumberedCode. */
+            /** @description The Product. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["NumberedCode"];
+                        data: components["schemas"]["Product"];
                     };
                 };
             };
@@ -14296,95 +14074,133 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getInventorylevels: {
+    putProduct: {
         parameters: {
             query?: {
-                index?: number;
-                count?: number;
-                sort?: "id" | "code" | "name";
-                order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over code, name, nameEn and id. */
-                q?: string;
-                /** @description Only these rows (references). */
-                id?: number[];
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
             };
             header?: never;
-            path?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdate"];
+            };
+        };
         responses: {
-            /** @description One page and the total. */
+            /** @description The Product. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["NumberedCode"][];
-                        total: number;
-                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                        totalIsEstimate?: boolean;
+                        data: components["schemas"]["Product"];
                     };
                 };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
     };
-    getReportlevels: {
+    patchProduct: {
         parameters: {
             query?: {
-                index?: number;
-                count?: number;
-                sort?: "id" | "code" | "name";
-                order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over code, name, nameEn and id. */
-                q?: string;
-                /** @description Only these rows (references). */
-                id?: number[];
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
             };
             header?: never;
-            path?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductChanges"];
+            };
+        };
         responses: {
-            /** @description One page and the total. */
+            /** @description The Product. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["NumberedCode"][];
-                        total: number;
-                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                        totalIsEstimate?: boolean;
+                        data: components["schemas"]["Product"];
                     };
                 };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
     };
-    getAddresscountries: {
+    postProduct: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Product"];
+            };
+        };
+        responses: {
+            /** @description The Product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getSessions: {
         parameters: {
             query?: {
                 index?: number;
                 count?: number;
-                sort?: "id" | "code" | "name";
+                sort?: "id" | "state" | "createdAt" | "lastSeenAt" | "expiresAt";
                 order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over code, name, nameEn and id. */
+                /** @description Free text over users.loginName, users.name, ipAddress and id. */
                 q?: string;
                 /** @description Only these rows (references). */
                 id?: components["schemas"]["Id"][];
+                state?: (0 | 1 | 2 | 3 | 4)[];
+                loginUserId?: number[];
             };
             header?: never;
             path?: never;
@@ -14399,7 +14215,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["KeyedCode"][];
+                        data: components["schemas"]["UserSession"][];
                         total: number;
                         /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
                         totalIsEstimate?: boolean;
@@ -14413,17 +14229,72 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getLanguages: {
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The UserSession. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserSession"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteSession: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getTrucktypes: {
         parameters: {
             query?: {
                 index?: number;
                 count?: number;
-                sort?: "id" | "code" | "name";
+                sort?: "id" | "name" | "isStandard";
                 order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over code, name, nameEn and id. */
+                /** @description Free text over name and id. */
                 q?: string;
                 /** @description Only these rows (references). */
                 id?: components["schemas"]["Id"][];
+                isStandard?: boolean;
             };
             header?: never;
             path?: never;
@@ -14438,7 +14309,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["KeyedCode"][];
+                        data: components["schemas"]["TruckType"][];
                         total: number;
                         /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
                         totalIsEstimate?: boolean;
@@ -14452,41 +14323,170 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getUserareas: {
+    getTrucktype: {
         parameters: {
-            query?: {
-                index?: number;
-                count?: number;
-                sort?: "id" | "code" | "name";
-                order?: "ASC" | "DESC" | "asc" | "desc";
-                /** @description Free text over code, name, nameEn and id. */
-                q?: string;
-                /** @description Only these rows (references). */
-                id?: components["schemas"]["Id"][];
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description One page and the total. */
+            /** @description The TruckType. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["KeyedCode"][];
-                        total: number;
-                        /** @description Issue 16: true when the selection has more than 10,000 rows: total is then the database's estimate, and pages reach its first 10,000 rows. */
-                        totalIsEstimate?: boolean;
+                        data: components["schemas"]["TruckType"];
                     };
                 };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putTrucktype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckTypeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The TruckType. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TruckType"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteTrucktype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    patchTrucktype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckTypeChanges"];
+            };
+        };
+        responses: {
+            /** @description The TruckType. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TruckType"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postTrucktype: {
+        parameters: {
+            query?: {
+                /** @description Codes of the confirmations the user has given. */
+                confirm?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckType"];
+            };
+        };
+        responses: {
+            /** @description The TruckType. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TruckType"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             429: components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -82,9 +82,26 @@ export interface StoreDefinition {
   served?: Array<keyof ResourceDefinition['api']>;
 }
 
+/** What an entity is called in one language (the catalogues' routes.<area>.<name> and resources.<name>). */
+export interface ResourceTexts {
+  /** Its menu entry and page title. */
+  menu: string;
+  /** "singular |||| plural", as react-admin's resource names. */
+  name: string;
+  /** The empty list's text (O33). */
+  empty?: string;
+  /** Each field's label, filters included. */
+  fields: Record<string, string>;
+}
+
 export interface ResourceDefinition<Row = Record<string, unknown>> {
   /** The route under /app and react-admin's resource name, e.g. "admin/locations". */
   name: string;
+  /**
+   * Its texts in both languages, kept with the definition (a new entity's one file of texts); an
+   * older entity keeps them in src/portal/i18n. The server names fields with them in its errors.
+   */
+  texts?: Record<'nb-NO' | 'en-US', ResourceTexts>;
   /** The entity schema's $id in schemas/. */
   schema: string;
   /** The API's resource names (N07); an absent call is not offered. */
@@ -159,4 +176,32 @@ export interface ResourceDefinition<Row = Record<string, unknown>> {
   store?: StoreDefinition;
 }
 
-export const defineResource = <Row,>(definition: ResourceDefinition<Row>) => definition;
+const defined = new WeakSet<object>();
+
+/** A resource of the generic views and routes; every module of resources/ that defines one is listed by `npm run generate`. */
+export const defineResource = <Row,>(definition: ResourceDefinition<Row>) => {
+  defined.add(definition);
+  return definition;
+};
+
+export const isResourceDefinition = (value: unknown): value is ResourceDefinition<any> => typeof value === 'object' && value !== null && defined.has(value);
+
+/** The definitions a set of modules exports, each once (alone or in a list, as the code lists are), by name. */
+export function definitionsOf(modules: ReadonlyArray<Record<string, unknown>>): ResourceDefinition<any>[] {
+  const found = new Set(modules.flatMap((module) => Object.values(module).flat()).filter(isResourceDefinition));
+  return [...found].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The catalogue entries of the definitions that keep their texts (src/portal/i18n/messages.ts merges them). */
+export function definitionCatalogue(definitions: readonly ResourceDefinition<any>[], language: 'nb-NO' | 'en-US'): Record<string, unknown> {
+  const routes: Record<string, Record<string, string>> = {};
+  const entries: Record<string, unknown> = {};
+  for (const definition of definitions) {
+    const texts = definition.texts?.[language];
+    if (!texts) continue;
+    const [area, ...rest] = definition.name.split('/');
+    (routes[area] ??= {})[rest.join('.')] = texts.menu;
+    entries[definition.name] = { name: texts.name, ...(texts.empty ? { empty: texts.empty } : {}), fields: texts.fields };
+  }
+  return { routes, resources: entries };
+}

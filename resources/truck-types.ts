@@ -1,5 +1,6 @@
 // system/truck-types (E32, A10): the kinds of truck a location takes deliveries from. The worked
-// example of docs/adding-an-entity.md: this definition and truck-type.schema.json are all there is.
+// example of docs/adding-an-entity.md: this definition (with its texts) and truck-type.schema.json are
+// all there is, beside its table's migration and its test.
 import type { TruckType } from '../generated/entities';
 import { isGlobalAdmin } from '../src/domain/access';
 import { defineResource } from './definition';
@@ -7,6 +8,10 @@ import { defineResource } from './definition';
 export const truckTypes = defineResource<TruckType>({
   name: 'system/truck-types',
   schema: 'truck-type.schema.json',
+  texts: {
+    'nb-NO': { menu: 'Biltyper', name: 'Biltype |||| Biltyper', empty: 'Ingen data å vise.', fields: { id: 'Id', name: 'Navn', isStandard: 'Standard', q: 'Søk' } },
+    'en-US': { menu: 'Truck types', name: 'Truck type |||| Truck types', empty: 'No data to show.', fields: { id: 'Id', name: 'Name', isStandard: 'Standard', q: 'Search' } },
+  },
   api: { list: 'trucktypes', one: 'trucktype', create: 'trucktype', update: 'trucktype', delete: 'trucktype' },
   access: { adminLevel: 'Global' },
   canCreate: ({ user }) => isGlobalAdmin(user),

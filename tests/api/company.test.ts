@@ -1,6 +1,7 @@
 // admin/company (J01, J02, C36): GET and PUT customer, POST and DELETE customerlogo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
+import { inSentenceLabel, labelOf } from './labels';
 
 let server: TestServer;
 let admin: LoggedIn, kunde: LoggedIn, lager: LoggedIn, bruker: LoggedIn;
@@ -38,7 +39,7 @@ describe('PUT /api/customer/:id', () => {
     for (const [field, value] of [['statusId', 3], ['type', 'Shop'], ['hasShopTransactions', false], ['chainId', null]] as const) {
       const refused = await call(kunde, 'PUT', '/api/customer/2', { ...edit, [field]: value });
       expect(refused.status, field).toBe(400);
-      expect(refused.body.error).toMatchObject({ code: 'field-locked', fields: { [field]: `Du kan ikke endre feltet ${field}.` } });
+      expect(refused.body.error).toMatchObject({ code: 'field-locked', fields: { [field]: `Du kan ikke endre feltet ${inSentenceLabel('admin/company', field)}.` } });
     }
     expect(await stored(2)).toEqual(before);
     const response = await call(kunde, 'PUT', '/api/customer/2', edit);
@@ -87,7 +88,7 @@ describe('PUT /api/customer/:id', () => {
     expect(empty.body.error.fields).toHaveProperty('name');
     const badStatus = await call(kunde, 'PUT', '/api/customer/2', { ...current, statusId: 7 });
     expect(badStatus.status).toBe(400);
-    expect(badStatus.body.error.description).toContain('statusId');
+    expect(badStatus.body.error.description).toContain(`${labelOf('admin/company', 'statusId')}: `);
     expect(await stored(2)).toEqual(before);
   });
 });

@@ -3,6 +3,7 @@
 // rich text sanitized on the server and the 5 MB file limit (R36).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
+import { inSentenceLabel } from './labels';
 import { withCurrentVersion } from './record-version-fixture';
 
 let server: TestServer;
@@ -127,7 +128,7 @@ describe('products and product types (P22, P50, N31)', () => {
     expect(missingType.body.error.fields).toHaveProperty('productTypeId');
     const unknownType = await send(admin, 'POST', '/api/product', { id: 1007, name: 'Ukjent type', productTypeId: 777 });
     expect(unknownType.status).toBe(400);
-    expect(unknownType.body.error.description).toContain('productTypeId');
+    expect(unknownType.body.error.description).toBe(`Feltet ${inSentenceLabel('system/products', 'productTypeId')} viser til noe som ikke finnes.`);
   });
 
   it('keeps favorite products per user (J18, E31)', async () => {

@@ -3,6 +3,7 @@
 // NUL bytes or lone surrogates is refused at the edge rather than by PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
+import { inSentenceLabel } from './labels';
 import { withCurrentVersion } from './record-version-fixture';
 import { demoPlaces } from './ledger-fixtures';
 
@@ -135,7 +136,7 @@ describe('fields a caller may not set', () => {
   });
   const as = (who: LoggedIn, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) => server.call({ method, url, headers: who.headers, payload });
   const unknownField = (field: string) => ({ code: 'invalid-input', description: `Ugyldige data: ${field}: er ikke et felt som kan sendes her`, fields: { [field]: 'er ikke et felt som kan sendes her' } });
-  const locked = (field: string) => ({ code: 'field-locked', description: `Du kan ikke endre feltet ${field}.`, fields: { [field]: `Du kan ikke endre feltet ${field}.` } });
+  const locked = (field: string, resource = '') => ({ code: 'field-locked', description: `Du kan ikke endre feltet ${inSentenceLabel(resource, field)}.`, fields: { [field]: `Du kan ikke endre feltet ${inSentenceLabel(resource, field)}.` } });
 
   it('PATCH order: a status is refused by name (it moves only by orderstatus), the order and its version stay', async () => {
     const places = await demoPlaces(server.db);
@@ -208,9 +209,9 @@ describe('fields a caller may not set', () => {
     const customerRow = () => customer(company.id);
     const before = await customerRow();
     const refused = await as(kunde, 'PUT', `/api/customer/${company.id}`, { ...company, name: 'Nytt navn AS', statusId: 2 });
-    expect(refused.body.error).toEqual(locked('statusId'));
+    expect(refused.body.error).toEqual(locked('statusId', 'admin/company'));
     const readOnly = await as(kunde, 'PUT', `/api/customer/${company.id}`, { ...company, isNlp: !company.isNlp });
-    expect(readOnly.body.error).toEqual(locked('isNlp'));
+    expect(readOnly.body.error).toEqual(locked('isNlp', 'admin/company'));
     expect(await customerRow()).toEqual(before);
     const allowed = await as(kunde, 'PUT', `/api/customer/${company.id}`, { ...company, name: `${company.name} ` });
     expect(allowed.status).toBe(200);
@@ -223,10 +224,10 @@ describe('fields a caller may not set', () => {
     const before = await userRow();
     const raised = await as(lager, 'PUT', `/api/user/${self.id}`, { ...self, adminLevel: 2 });
     expect(raised.status).toBe(400);
-    expect(raised.body.error).toEqual(locked('adminLevel'));
+    expect(raised.body.error).toEqual(locked('adminLevel', 'admin/users'));
     // The customer admin moves no user to another customer, but edits the rest of what it read.
     const moved = await as(kunde, 'PUT', `/api/user/${self.id}`, { ...self, phone: '99887766', customerId: 1 });
-    expect(moved.body.error).toEqual(locked('customerId'));
+    expect(moved.body.error).toEqual(locked('customerId', 'admin/users'));
     expect(await userRow()).toEqual(before);
     const allowed = await as(kunde, 'PUT', `/api/user/${self.id}`, { ...self, phone: '99887766' });
     expect(allowed.status).toBe(200);
@@ -235,9 +236,9 @@ describe('fields a caller may not set', () => {
     const count = await users();
     const newUser = { name: 'Ny Bruker', loginName: 'ny.bruker.laast', password: 'Sommer2026', email: 'ny@example.no', customerId: kunde.data.customer.id, locationId: 7 };
     const agent = await as(kunde, 'POST', '/api/user', { ...newUser, isAgent: true });
-    expect(agent.body.error).toEqual(locked('isAgent'));
+    expect(agent.body.error).toEqual(locked('isAgent', 'admin/users'));
     const foreign = await as(kunde, 'POST', '/api/user', { ...newUser, customerId: 1 });
-    expect(foreign.body.error).toEqual(locked('customerId'));
+    expect(foreign.body.error).toEqual(locked('customerId', 'admin/users'));
     expect(await users()).toBe(count);
   });
 

@@ -74,13 +74,16 @@ describe('POST, PUT and DELETE /api/trucktype', () => {
     const before = await stored();
     const nameless = await call(admin, 'POST', '/api/trucktype', { id: 11 });
     expect(nameless.status).toBe(400);
-    expect(nameless.body.error.description).toContain('name');
+    expect(nameless.body.error.description).toContain('Navn: ');
     const long = await call(admin, 'PUT', '/api/trucktype/1', { id: 1, name: 'x'.repeat(61) });
     expect(long.status).toBe(400);
-    expect(long.body.error.description).toContain('name');
+    expect(long.body.error.description).toContain('Navn: ');
     const taken = await call(admin, 'POST', '/api/trucktype', { id: 1, name: 'Duplikat' });
     expect(taken.status).toBe(409);
-    expect(taken.body.error.description).toContain('id');
+    // Named by the label the form shows, in the caller's language (issue 32), and by field for the form.
+    expect(taken.body.error).toMatchObject({ description: 'Verdien i feltet id er allerede i bruk.', fields: { id: 'Verdien i feltet id er allerede i bruk.' } });
+    const english = await server.call({ method: 'POST', url: '/api/trucktype', headers: { ...admin.headers, 'accept-language': 'en-US' }, payload: { id: 12 } });
+    expect(english.body.error.description).toMatch(/^Invalid data: Name: /);
     expect(await stored()).toEqual(before);
   });
 
@@ -108,7 +111,8 @@ describe('PATCH /api/trucktype/:id (N18), generic like the other calls', () => {
     expect((await call(bruker, 'PATCH', `/api/trucktype/${id}`, { name: 'Kapret' })).status).toBe(403);
     const bad = await call(admin, 'PATCH', `/api/trucktype/${id}`, { isStandard: 'kanskje' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.description).toMatch(/isStandard/);
+    expect(bad.body.error.description).toMatch(/Standard: /);
+    expect(bad.body.error.fields).toHaveProperty('isStandard');
     expect((await call(admin, 'PATCH', `/api/trucktype/${id}`, {})).status).toBe(400);
     expect((await call(admin, 'PATCH', '/api/trucktype/999999', { name: 'Ingen' })).status).toBe(404);
     expect(await stored()).toEqual(before);

@@ -2,6 +2,7 @@
 // location-admin role conflict (J07), and usereditable, webtaskuserassignable, userlocations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
+import { inSentenceLabel } from './labels';
 import { withCurrentVersion } from './record-version-fixture';
 
 let server: TestServer;
@@ -52,9 +53,9 @@ describe('POST /api/user', () => {
     const before = await countUsers();
     const customer = await call(lager, 'POST', '/api/user', newUser({ loginName: 'per.lager', customerId: 3, locationId: lager.context.locationId, tasksAllowed: ['Delivery'] }));
     expect(customer.status).toBe(400);
-    expect(customer.body.error).toMatchObject({ code: 'field-locked', fields: { customerId: 'Du kan ikke endre feltet customerId.' } });
+    expect(customer.body.error).toMatchObject({ code: 'field-locked', fields: { customerId: `Du kan ikke endre feltet ${inSentenceLabel('admin/users', 'customerId')}.` } });
     const location = await call(lager, 'POST', '/api/user', newUser({ loginName: 'per.lager', customerId: 2, locationId: 7, tasksAllowed: ['Delivery'] }));
-    expect(location.body.error).toMatchObject({ code: 'field-locked', fields: { locationId: 'Du kan ikke endre feltet locationId.' } });
+    expect(location.body.error).toMatchObject({ code: 'field-locked', fields: { locationId: `Du kan ikke endre feltet ${inSentenceLabel('admin/users', 'locationId')}.` } });
     expect(await countUsers()).toBe(before);
     const response = await call(lager, 'POST', '/api/user', newUser({ loginName: 'per.lager', customerId: 2, locationId: lager.context.locationId, tasksAllowed: ['Delivery'] }));
     expect(response.status).toBe(200);
@@ -102,7 +103,7 @@ describe('PUT /api/user/:id', () => {
     // The own rights sent as stored pass; changed, they are refused by name and nothing is written.
     const raised = await call(kunde, 'PUT', `/api/user/${kunde.context.userId}`, { ...self, adminLevel: 2, active: false, phone: '+47 922 22 222' });
     expect(raised.status).toBe(400);
-    expect(raised.body.error).toMatchObject({ code: 'field-locked', fields: { active: 'Du kan ikke endre feltet active.' } });
+    expect(raised.body.error).toMatchObject({ code: 'field-locked', fields: { active: `Du kan ikke endre feltet ${inSentenceLabel('admin/users', 'active')}.` } });
     expect((await stored('kunde'))!).toMatchObject({ adminLevel: 2, active: true, phone: self.phone, version: self.version });
     const phone = await call(kunde, 'PUT', `/api/user/${kunde.context.userId}`, { ...self, phone: '+47 922 22 222' });
     expect(phone.body.data).toMatchObject({ adminLevel: 2, active: true, phone: '+47 922 22 222' });
@@ -161,7 +162,7 @@ describe('PATCH /api/user/:id (N18)', () => {
     const version = (await stored('kunde'))!.version;
     const lowered = await call(kunde, 'PATCH', `/api/user/${kunde.context.userId}`, { adminLevel: 0, active: false });
     expect(lowered.status).toBe(400);
-    expect(lowered.body.error).toMatchObject({ code: 'field-locked', fields: { adminLevel: 'Du kan ikke endre feltet adminLevel.' } });
+    expect(lowered.body.error).toMatchObject({ code: 'field-locked', fields: { adminLevel: `Du kan ikke endre feltet ${inSentenceLabel('admin/users', 'adminLevel')}.` } });
     expect((await stored('kunde'))!).toMatchObject({ adminLevel: 2, active: true, version });
 
     const bad = await call(kunde, 'PATCH', `/api/user/${lager.context.userId}`, { email: 'ikke en adresse' });

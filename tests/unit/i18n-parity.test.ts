@@ -107,10 +107,11 @@ describe('sort hints (issue 14: "Sorter etter gLN")', () => {
   it('lower a label inside the sentence, but keep an acronym\'s capitals', async () => {
     // The provider reads the chosen language from the browser's storage: none chosen, so Norwegian.
     vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined });
-    const { i18nProvider, lowerFirstInSentence } = await import('../../src/portal/i18n/i18nProvider');
-    expect(lowerFirstInSentence('Navn')).toBe('navn');
-    expect(lowerFirstInSentence('GLN')).toBe('GLN');
-    expect(lowerFirstInSentence('Ørsta')).toBe('ørsta');
+    const { i18nProvider } = await import('../../src/portal/i18n/i18nProvider');
+    const { inSentence } = await import('../../src/portal/i18n/inSentence');
+    expect(inSentence('Navn')).toBe('navn');
+    expect(inSentence('GLN')).toBe('GLN');
+    expect(inSentence('Ørsta')).toBe('ørsta');
     expect(i18nProvider.translate('ra.sort.sort_by', { field: 'GLN', field_lower_first: 'gLN', order: 'stigende' })).toBe('Sorter etter GLN stigende');
     expect(i18nProvider.translate('ra.sort.sort_by', { field: 'Opprettet', field_lower_first: 'opprettet', order: 'synkende' })).toBe('Sorter etter opprettet synkende');
     // A finished text stands for itself, never for an English default.

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { catalogLanguage, languageChoices } from './languages';
 import { messages } from './messages';
+import { inSentence } from './inSentence';
 
 /** B08–B10: the chosen flag's catalogue; a change reloads the page, so the locale is fixed here. */
 const catalogue = polyglotI18nProvider(
@@ -11,8 +12,6 @@ const catalogue = polyglotI18nProvider(
   { allowMissing: false },
 );
 
-/** A label inside a sentence: "Navn" → "navn", but an acronym keeps its capitals ("GLN", not "gLN"). */
-export const lowerFirstInSentence = (label: string) => (/^\p{Lu}{2}/u.test(label) ? label : label.charAt(0).toLocaleLowerCase() + label.slice(1));
 
 // react-admin's sort hints lower a column label's first letter ("Sorter etter gLN"); the label is lowered
 // here the way a sentence would. A label given as finished text (with a space, so never a key) is
@@ -22,7 +21,7 @@ export const i18nProvider: I18nProvider = {
   translate: (key, options) => {
     if (/\s/.test(key)) return key;
     return catalogue.translate(key, key === 'ra.sort.sort_by' && typeof options?.field === 'string'
-      ? { ...options, field_lower_first: lowerFirstInSentence(options.field) }
+      ? { ...options, field_lower_first: inSentence(options.field) }
       : options);
   },
 };

@@ -76,7 +76,7 @@ export const masterdataEnglish: typeof masterdataNorwegian = {
     },
   },
   routes: {
-    system: { 'truck-types': 'Truck types', products: 'Products', 'product-types': 'Product types', 'postal-codes': 'Postal codes' },
+    system: { products: 'Products', 'product-types': 'Product types', 'postal-codes': 'Postal codes' },
   },
   enums: {
     Task: { Order: 'Order', Delivery: 'Delivery', Reception: 'Reception', Expedition: 'Expedition', Inventory: 'Inventory', Reports: 'Reports', ShopAccounting: 'Shop accounting' },
@@ -162,11 +162,6 @@ export const masterdataEnglish: typeof masterdataNorwegian = {
         id: 'Id', loginUserId: 'User', userName: 'Name', loginName: 'User name', state: 'State', rememberMe: 'Remember me', createdAt: 'Started',
         lastSeenAt: 'Last used', expiresAt: 'Expires', endedAt: 'Ended', ipAddress: 'IP address', userAgent: 'Browser', q: 'Search',
       },
-    },
-    'system/truck-types': {
-      name: 'Truck type |||| Truck types',
-      empty,
-      fields: { id: 'Id', name: 'Name', isStandard: 'Standard', q: 'Search' },
     },
     'system/products': {
       name: 'Product |||| Products',

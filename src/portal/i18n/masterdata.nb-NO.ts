@@ -74,7 +74,7 @@ export const masterdataNorwegian = {
     },
   },
   routes: {
-    system: { 'truck-types': 'Biltyper', products: 'Produkter', 'product-types': 'Produkttyper', 'postal-codes': 'Postnumre' },
+    system: { products: 'Produkter', 'product-types': 'Produkttyper', 'postal-codes': 'Postnumre' },
   },
   enums: {
     Task: { Order: 'Bestilling', Delivery: 'Levering', Reception: 'Mottak', Expedition: 'Ekspedisjon', Inventory: 'Varetelling', Reports: 'Rapporter', ShopAccounting: 'Butikkregnskap' },
@@ -160,11 +160,6 @@ export const masterdataNorwegian = {
         id: 'Id', loginUserId: 'Bruker', userName: 'Navn', loginName: 'Brukernavn', state: 'Status', rememberMe: 'Husk meg', createdAt: 'Startet',
         lastSeenAt: 'Sist brukt', expiresAt: 'Utløper', endedAt: 'Avsluttet', ipAddress: 'IP-adresse', userAgent: 'Nettleser', q: 'Søk',
       },
-    },
-    'system/truck-types': {
-      name: 'Biltype |||| Biltyper',
-      empty,
-      fields: { id: 'Id', name: 'Navn', isStandard: 'Standard', q: 'Søk' },
     },
     'system/products': {
       name: 'Produkt |||| Produkter',

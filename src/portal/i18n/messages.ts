@@ -1,7 +1,10 @@
 // Complete message catalogues: react-admin's own messages plus the portal's (DESIGN: Translations).
-// Each area may keep its texts in <area>.nb-NO.ts / <area>.en-US.ts; they are merged in here.
+// Each area may keep its texts in <area>.nb-NO.ts / <area>.en-US.ts, and an entity its own in its
+// definition (resources/); they are merged in here.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'ra-core';
+import { resources } from '../../../resources';
+import { definitionCatalogue } from '../../../resources/definition';
 import { raNorwegian } from './ra-nb-NO';
 import { appNorwegian } from './app.nb-NO';
 import { appEnglish } from './app.en-US';
@@ -45,6 +48,6 @@ export function mergeCatalogues(...parts: Catalogue[]): Catalogue {
 }
 
 export const messages: Record<'nb-NO' | 'en-US', TranslationMessages> = {
-  'nb-NO': mergeCatalogues(raNorwegian, appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, externalShopNorwegian, inventoryNorwegian, reportsNorwegian, informationNorwegian, importNorwegian, homeNorwegian, integrationsNorwegian) as TranslationMessages,
-  'en-US': mergeCatalogues(englishMessages, appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, externalShopEnglish, inventoryEnglish, reportsEnglish, informationEnglish, importEnglish, homeEnglish, integrationsEnglish) as TranslationMessages,
+  'nb-NO': mergeCatalogues(raNorwegian, definitionCatalogue(resources, 'nb-NO'), appNorwegian, identityNorwegian, supportNorwegian, masterdataNorwegian, ledgerNorwegian, externalShopNorwegian, inventoryNorwegian, reportsNorwegian, informationNorwegian, importNorwegian, homeNorwegian, integrationsNorwegian) as TranslationMessages,
+  'en-US': mergeCatalogues(englishMessages, definitionCatalogue(resources, 'en-US'), appEnglish, identityEnglish, supportEnglish, masterdataEnglish, ledgerEnglish, externalShopEnglish, inventoryEnglish, reportsEnglish, informationEnglish, importEnglish, homeEnglish, integrationsEnglish) as TranslationMessages,
 };

@@ -4,8 +4,11 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import ajvI18n from 'ajv-i18n';
 import type { ErrorObject } from 'ajv';
 import { MAX_FILE_BASE64_LENGTH } from '../../domain/files.js';
+import { RECORD_VERSION } from '../../domain/versions.js';
 import { languageOf, text, type TextKey } from '../i18n/texts.js';
 import { BAD_CHARACTERS } from './validation.js';
+import { fieldLabel } from './field-labels.js';
+import { inSentence } from '../../portal/i18n/inSentence.js';
 
 export class ApiError extends Error {
   constructor(
@@ -25,11 +28,19 @@ export const forbidden = () => new ApiError(403, 'forbidden', 'forbidden');
  * Names the fields that failed, with ajv's own messages in the caller's language; `fields` gives the
  * same messages by field path (e.g. "addresses.0.street") so a form can put them on its fields.
  */
-function describeValidation(errors: ErrorObject[], request: FastifyRequest): { description: string; fields: Record<string, string> } {
+function describeValidation(errors: ErrorObject[], request: FastifyRequest, context?: string): { description: string; fields: Record<string, string> } {
   const language = languageOf(request.headers['accept-language']);
-  const localized = errors.map((error) => ({ ...error }));
+  // A PATCH's body (N18) too small: "fewer than 2 properties" says nothing. A versioned record's body
+  // (at least 2: the version and a change) lacks the version it read, or it changes nothing.
+  const sent = request.body && typeof request.body === 'object' ? request.body as Record<string, unknown> : {};
+  const patchTooSmall = (error: ErrorObject) => context === 'body' && request.method === 'PATCH' && error.keyword === 'minProperties' && error.instancePath === '';
+  const localized = errors.map((error): ErrorObject => (patchTooSmall(error) && !(RECORD_VERSION in sent) && (error.params as { limit: number }).limit > 1
+    ? { ...error, keyword: 'required', params: { missingProperty: RECORD_VERSION } }
+    : { ...error }));
   (language === 'nb-NO' ? ajvI18n.nb : ajvI18n.en)(localized);
   for (const error of localized) {
+    if (error.keyword === 'required' && error.instancePath === '' && (error.params as { missingProperty: string }).missingProperty === RECORD_VERSION) error.message = text('recordVersionRequired', language);
+    if (patchTooSmall(error)) error.message = text('nothingToChange', language);
     if (error.keyword === BAD_CHARACTERS) error.message = text('invalidCharacters', language);
     const format = error.keyword === 'format' ? (error.params as { format: string }).format : '';
     if (format === 'gln') error.message = text('invalidGln', language);
@@ -43,7 +54,8 @@ function describeValidation(errors: ErrorObject[], request: FastifyRequest): { d
       : error.keyword === 'additionalProperties' ? (error.params as { additionalProperty: string }).additionalProperty : '';
     const field = [error.instancePath.replace(/^\//, '').replace(/\//g, '.'), named].filter(Boolean).join('.');
     if (field) fields[field] ??= String(error.message);
-    return field ? `${field}: ${error.message}` : String(error.message);
+    // A body's field by the label the form shows; a query parameter by its name, as the caller wrote it.
+    return field ? `${context === 'body' ? fieldLabel(request, field, language) : field}: ${error.message}` : String(error.message);
   });
   return { description: `${text('invalidInput', language)}: ${parts.slice(0, 5).join('; ')}`, fields };
 }
@@ -65,13 +77,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (!(error instanceof ApiError) && error.validation) error = fileTooLargeIn(error.validation as ErrorObject[]) ?? error;
     if (error instanceof ApiError) {
-      const description = text(error.key, language, error.values);
+      const { field } = error.values;
+      const description = text(error.key, language, typeof field === 'string' ? { ...error.values, field: inSentence(fieldLabel(request, field, language)) } : error.values);
       // An error about one field (values.field) is also given by field, for the form.
       const fields = typeof error.values.field === 'string' && error.values.field ? { fields: { [error.values.field]: description } } : {};
       return reply.status(error.statusCode).send({ error: { code: error.code, description, ...fields } });
     }
     if (error.validation) {
-      return reply.status(400).send({ error: { code: 'invalid-input', ...describeValidation(error.validation as ErrorObject[], request) } });
+      return reply.status(400).send({ error: { code: 'invalid-input', ...describeValidation(error.validation as ErrorObject[], request, error.validationContext) } });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ error: { code: 'too-many-requests', description: text('tooManyRequests', language) } });

@@ -88,6 +88,9 @@ const texts = {
   valueTaken: { 'nb-NO': 'Verdien i feltet {field} er allerede i bruk.', 'en-US': 'The value of {field} is already in use.' },
   referenceMissing: { 'nb-NO': 'Feltet {field} viser til noe som ikke finnes.', 'en-US': 'The field {field} refers to something that does not exist.' },
   invalidField: { 'nb-NO': 'Ugyldig verdi i feltet {field}.', 'en-US': 'Invalid value in the field {field}.' },
+  // A partial update (PATCH, N18) without the version it read, or with nothing to change (issue 32).
+  recordVersionRequired: { 'nb-NO': 'send med versjonen du leste, så ingen annens endring går tapt', 'en-US': 'send the version you read, so that nobody else\'s change is lost' },
+  nothingToChange: { 'nb-NO': 'send med minst ett felt som skal endres', 'en-US': 'send at least one field to change' },
   // Part of a validation message, after the field's name: NUL bytes and lone surrogates (issue 15).
   invalidCharacters: { 'nb-NO': 'inneholder tegn som ikke kan lagres', 'en-US': 'contains characters that cannot be stored' },
   // Part of a validation message, after the field's name: a property the call does not take.
