@@ -189,7 +189,17 @@ export const isResourceDefinition = (value: unknown): value is ResourceDefinitio
 /** The definitions a set of modules exports, each once (alone or in a list, as the code lists are), by name. */
 export function definitionsOf(modules: ReadonlyArray<Record<string, unknown>>): ResourceDefinition<any>[] {
   const found = new Set(modules.flatMap((module) => Object.values(module).flat()).filter(isResourceDefinition));
+  for (const definition of found) checkDefinition(definition);
   return [...found].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** What a definition says that cannot work is refused when the app starts (and by npm run generate), not dropped in silence. */
+function checkDefinition(definition: ResourceDefinition<any>): void {
+  const columns = new Set<string>(definition.list.columns);
+  for (const hidden of definition.list.hiddenColumns ?? []) {
+    // A hidden column is a column the chooser offers: one missing from columns would be in no chooser, sort or export.
+    if (!columns.has(hidden)) throw new Error(`${definition.name}: the hidden column ${hidden} is not in list.columns; list it there too (hidden until chosen)`);
+  }
 }
 
 /** The catalogue entries of the definitions that keep their texts (src/portal/i18n/messages.ts merges them). */

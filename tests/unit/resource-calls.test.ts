@@ -79,3 +79,18 @@ describe('a definition\'s place in the menu (issue 32)', () => {
     expect(portalAreas.find((area) => area.area === 'system')!.children[4].path).toBe('system/truck-types');
   });
 });
+
+describe('a definition that cannot work (issue 32)', () => {
+  it('is refused at start: a hidden column missing from the columns is named', async () => {
+    const { defineResource, definitionsOf } = await import('../../resources/definition');
+    const broken = defineResource<{ id: number; name: string; note: string }>({
+      name: 'system/broken', schema: 'truck-type.schema.json', api: { list: 'broken' }, access: {}, menu: { area: 'system', order: 99, hidden: true },
+      list: { columns: ['id', 'name'], hiddenColumns: ['note'], sort: { field: 'name', order: 'ASC' }, filters: [] },
+    });
+    expect(() => definitionsOf([{ broken }])).toThrow('system/broken: the hidden column note is not in list.columns');
+    const fixed = defineResource({ ...broken, name: 'system/fixed', list: { ...broken.list, columns: ['id', 'name', 'note'] } });
+    expect(definitionsOf([{ fixed }]).map((definition) => definition.name)).toEqual(['system/fixed']);
+    // Every definition of the portal passes.
+    expect(resources.length).toBeGreaterThan(20);
+  });
+});
