@@ -28,6 +28,18 @@ describe('GET /api/externallocations', () => {
     expect((await call(kunde, 'GET', '/api/externallocations?countryCode=SWE')).body.total).toBe(1);
   });
 
+  it('sorts by a customer as the list shows it, by name, not by the id (issue 32)', async () => {
+    // Lastbærerpoolen AS (customer 1) sorts between Vestjysk (22) and Grøntgrossisten (5) by name.
+    expect((await call(admin, 'POST', '/api/externallocation', external({ customerId: 1, name: 'Poolens mottak', gln: null }))).status).toBe(200);
+    const expected = await sql<{ id: number }>`select e.id from external_locations e join customers c on c.id = e.customer_id order by c.name desc, e.id desc limit 100`.execute(server.db);
+    const byCustomer = await call(admin, 'GET', '/api/externallocations?sort=customerId&order=DESC&count=100');
+    expect(byCustomer.status).toBe(200);
+    expect(byCustomer.body.data.map((row: { id: number }) => row.id)).toEqual(expected.rows.map((row) => row.id));
+    // The ids of the customers do not come in that order: the sort is the names'.
+    const ids = byCustomer.body.data.map((row: { customerId: number }) => row.customerId);
+    expect(ids).not.toEqual([...ids].sort((a: number, b: number) => b - a));
+  });
+
   it('refuses ordinary users (C37)', async () => {
     expect((await call(bruker, 'GET', '/api/externallocations')).status).toBe(403);
   });

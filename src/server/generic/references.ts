@@ -2,7 +2,7 @@
 // location's truck types, its products) have no foreign key to refuse an id that names nothing, and
 // some single ones have none either (a location's default user). A missing one is a clear 400 naming
 // its field (issue 15), before anything is written.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { resources } from '../../../resources/index.js';
 import { resolveProperty } from '../../../resources/store-shape.js';
 import type { Tables } from '../db/tables.js';
@@ -21,6 +21,21 @@ export function tableOf(collection: string): string {
   const table = resources.find((resource) => resource.api.list === collection)?.store?.table ?? BESPOKE_TABLES[collection];
   if (!table) throw new Error(`x-reference ${collection}: no table known for it`);
   return table;
+}
+
+/**
+ * Issue 32: a list sorted by a reference column sorts by the name the list shows for it (the
+ * referenced row's name, or its title), not by the id; undefined for a column that is no reference.
+ */
+export function referenceOrder(schemaId: string, property: string, table: string, column: string): RawBuilder<unknown> | undefined {
+  const node = schemaById(schemaId).properties?.[property];
+  const collection = node && resolveProperty(node, schemaById)['x-reference'];
+  if (!collection) return undefined;
+  const referenced = tableOf(collection);
+  const definition = resources.find((resource) => resource.store?.table === referenced);
+  const named = definition ? schemaById(definition.schema).properties ?? {} : { name: {} };
+  const shown = definition?.titleField ?? ('name' in named ? 'name' : 'title');
+  return sql`(select ${sql.ref(`referenced.${shown}`)} from ${sql.table(referenced)} as referenced where referenced.id = ${sql.ref(`${table}.${column}`)})`;
 }
 
 interface Reference { table: string; field: string; id: Id }

@@ -18,7 +18,7 @@ import { confirmationsOf } from './confirmation.js';
 import { cleanContent } from './content.js';
 import { databaseError } from './database-errors.js';
 import { refuseLockedChanges } from './locked-fields.js';
-import { refuseUnknownReferences } from './references.js';
+import { referenceOrder, refuseUnknownReferences } from './references.js';
 import { directionOf, pageOf, textSearch } from './paging.js';
 import { storedRules } from './rule-registry.js';
 import type { Row, StoredRules } from './rules.js';
@@ -170,7 +170,8 @@ function registerStored(app: FastifyInstance, db: Database, model: StoredModel):
       // A computed order (favorites first) keeps the list's own order within its groups.
       const usual = definition.list.sort;
       const then = computed && model.sortable.has(usual.field) && !rules.sorts?.[usual.field] ? { column: `${table}.${model.column(usual.field)}`, direction: directionOf(usual.order) } : undefined;
-      const order = { column: computed ? computed(call) : `${table}.${model.column(sort)}`, direction: directionOf(query.order ?? usual.order), then, tieBreaker: `${table}.id` };
+      const byName = computed ? undefined : referenceOrder(definition.schema, sort, table, model.column(sort));
+      const order = { column: computed ? computed(call) : byName ?? `${table}.${model.column(sort)}`, direction: directionOf(query.order ?? usual.order), then, tieBreaker: `${table}.id` };
       const { rows, ...total } = await pageOf<Row>(db, base, withColumns(model, call, model.listColumns), order, query);
       return { data: await present(db, model, call, rows), ...total };
     });
