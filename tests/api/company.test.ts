@@ -54,7 +54,7 @@ describe('PUT /api/customer/:id', () => {
     for (const orgNumber of ['12345', 'abcdefghi', '', '987654318']) {
       const response = await call(kunde, 'PUT', '/api/customer/2', { ...current, name: 'Skal ikke lagres', orgNumber });
       expect(response.status).toBe(400);
-      expect(response.body.error.fields.orgNumber).toBe('ugyldig organisasjonsnummer (norsk, svensk eller dansk, med riktig kontrollsiffer)');
+      expect(response.body.error.fields.orgNumber).toBe('Ugyldig organisasjonsnummer: norsk (9 siffer), svensk (NNNNNN-NNNN) eller dansk (8 siffer), med riktig kontrollsiffer');
     }
     expect(await stored(2)).toMatchObject({ name: current.name, orgNumber: current.orgNumber });
     // Swedish and Danish numbers as they are written, stored as their digits; none at all is allowed.

@@ -2,6 +2,7 @@
 // in arrays must exist, and a file over 5 MB gets the spec's message (O18, P02) on every route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
+import { inSentenceLabel } from './labels';
 import { withCurrentVersion } from './record-version-fixture';
 import { demoPlaces } from './ledger-fixtures';
 
@@ -63,7 +64,7 @@ describe('references in arrays', () => {
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('invalid-reference');
     expect(response.body.error.fields).toHaveProperty('truckTypeIds');
-    expect(response.body.error.description).toContain('truckTypeIds');
+    expect(response.body.error.description).toBe(`Feltet ${inSentenceLabel('admin/locations', 'truckTypeIds')} viser til noe som ikke finnes.`);
     expect(await locationRow(8)).toEqual(before);
     const known = await call('PUT', '/api/location/8', { ...current, truckTypeIds: [1, 2] });
     expect(known.status).toBe(200);
@@ -86,7 +87,7 @@ describe('references in arrays', () => {
     const before = await locationRow(8);
     const response = await call('PUT', '/api/location/8', { ...current, name: 'Omdøpt lager', defaultUser: 2_147_483_000 });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: 'invalid-reference', fields: { defaultUser: expect.stringContaining('defaultUser') } });
+    expect(response.body.error).toMatchObject({ code: 'invalid-reference', fields: { defaultUser: `Feltet ${inSentenceLabel('admin/locations', 'defaultUser')} viser til noe som ikke finnes.` } });
     // A location stays with its customer: another one sent, existing or not, is refused by name.
     const customer = await call('PUT', '/api/location/8', { ...current, name: 'Omdøpt lager', customerId: 2_147_483_000 });
     expect(customer.status).toBe(400);

@@ -1,6 +1,7 @@
 // GET locations / location and POST / PUT location, scoped by section C (J09, J10, J14, C05, C06, R03).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
+import { inSentenceLabel, labelOf } from './labels';
 
 let server: TestServer;
 let admin: LoggedIn, kunde: LoggedIn, lager: LoggedIn, bruker: LoggedIn;
@@ -131,7 +132,7 @@ describe('POST /api/location', () => {
     for (const [field, value] of [['statusId', 1], ['isBalance', true], ['isMainLocation', false], ['locationIdInventEx', 8]] as const) {
       const response = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { name: `Låst ${field}`, [field]: value }) });
       expect(response.status, field).toBe(400);
-      expect(response.body.error).toMatchObject({ code: 'field-locked', description: `Du kan ikke endre feltet ${field}.`, fields: { [field]: expect.any(String) } });
+      expect(response.body.error).toMatchObject({ code: 'field-locked', description: `Du kan ikke endre feltet ${inSentenceLabel('admin/locations', field)}.`, fields: { [field]: expect.any(String) } });
     }
     // Read-only facts are not sent with a new location either.
     const named = await server.call({ method: 'POST', url: '/api/location', headers: admin.headers, payload: newLocation(kunde.data.customer.id, { name: 'Låst navn', customerName: 'Noen andre AS' }) });
@@ -158,16 +159,16 @@ describe('POST /api/location', () => {
     const { name: _omitted, ...nameless } = newLocation(kunde.data.customer.id);
     const missing = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: nameless });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.description).toContain('name');
+    expect(missing.body.error.description).toContain(`${labelOf('admin/locations', 'name')}: `);
     const badGln = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { gln: '12' }) });
     expect(badGln.status).toBe(400);
-    expect(badGln.body.error.description).toContain('gln');
+    expect(badGln.body.error.description).toContain('GLN: Ugyldig GLN');
     // A GLN of the wrong length gets the GLN's own message too (issue 14).
-    expect(badGln.body.error.fields.gln).toBe('ugyldig GLN (13 siffer der det siste er kontrollsifferet)');
+    expect(badGln.body.error.fields.gln).toBe('Ugyldig GLN: 13 siffer der det siste er kontrollsifferet');
     // Issue 14: 13 digits are not enough, the last must be the GS1 check digit.
     const wrongCheck = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { gln: '7080000999991' }) });
     expect(wrongCheck.status).toBe(400);
-    expect(wrongCheck.body.error.fields.gln).toBe('ugyldig GLN (13 siffer der det siste er kontrollsifferet)');
+    expect(wrongCheck.body.error.fields.gln).toBe('Ugyldig GLN: 13 siffer der det siste er kontrollsifferet');
     const badAddress = await server.call({ method: 'POST', url: '/api/location', headers: kunde.headers, payload: newLocation(kunde.data.customer.id, { addresses: [{ type: 'Delivery' }] }) });
     expect(badAddress.status).toBe(400);
     expect(await countLocations()).toBe(before);
@@ -192,7 +193,7 @@ describe('PUT /api/location/:id', () => {
     for (const [field, value] of [['statusId', 3], ['isBalance', !current.isBalance], ['customerId', 1], ['isLightLocation', !current.isLightLocation]] as const) {
       const refused = await put({ [field]: value });
       expect(refused.status, field).toBe(400);
-      expect(refused.body.error).toMatchObject({ code: 'field-locked', fields: { [field]: `Du kan ikke endre feltet ${field}.` } });
+      expect(refused.body.error).toMatchObject({ code: 'field-locked', fields: { [field]: `Du kan ikke endre feltet ${inSentenceLabel('admin/locations', field)}.` } });
     }
     // Nothing was written: not the name sent alongside, not the version.
     expect(await stored()).toEqual(before);

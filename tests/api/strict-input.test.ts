@@ -167,7 +167,7 @@ describe('fields a caller may not set', () => {
     const before = await row();
     const refused = await as(lager, 'PUT', '/api/location/8', { ...current, name: 'Flyttet lager', customerId: 1 });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toEqual(locked('customerId'));
+    expect(refused.body.error).toEqual(locked('customerId', 'admin/locations'));
     const unknown = await as(lager, 'PUT', '/api/location/8', { ...current, owner: 1 });
     expect(unknown.body.error).toEqual(unknownField('owner'));
     const nested = await as(lager, 'PUT', '/api/location/8', { ...current, addresses: [{ ...current.addresses[0], floor: 2 }] });

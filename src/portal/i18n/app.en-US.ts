@@ -1,5 +1,6 @@
 // The portal's own texts in English (en-US); the other flags fall back to these (R20).
 import type { appNorwegian } from './app.nb-NO';
+import { identifierFormatMessages } from '../../domain/formats';
 
 export const appEnglish: typeof appNorwegian = {
   app: {
@@ -151,8 +152,8 @@ export const appEnglish: typeof appNorwegian = {
   },
   validation: {
     pattern: 'Has the wrong format',
-    gln: 'Invalid GLN: 13 digits, the last one the check digit',
-    'org-number': 'Invalid organisation number: Norwegian (9 digits), Swedish (NNNNNN-NNNN) or Danish (8 digits), with the right check digit',
+    gln: identifierFormatMessages.gln['en-US'],
+    'org-number': identifierFormatMessages['org-number']['en-US'],
     invalid: 'The form has errors. Correct the marked fields.',
   },
   resources: {

@@ -1,4 +1,5 @@
 // The portal's own texts in Norwegian (nb-NO, the default). The spec's Norwegian texts are verbatim.
+import { identifierFormatMessages } from '../../domain/formats';
 export const appNorwegian = {
   app: {
     name: 'Kundeportal',
@@ -151,8 +152,8 @@ export const appNorwegian = {
   },
   validation: {
     pattern: 'Har feil format',
-    gln: 'Ugyldig GLN: 13 siffer der det siste er kontrollsifferet',
-    'org-number': 'Ugyldig organisasjonsnummer: norsk (9 siffer), svensk (NNNNNN-NNNN) eller dansk (8 siffer), med riktig kontrollsiffer',
+    gln: identifierFormatMessages.gln['nb-NO'],
+    'org-number': identifierFormatMessages['org-number']['nb-NO'],
     invalid: 'Skjemaet har feil. Rett feltene som er merket.',
   },
   resources: {

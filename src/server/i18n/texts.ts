@@ -1,4 +1,5 @@
 // The server's own texts, in the caller's language (DESIGN: errors are described in the caller's language).
+import { identifierFormatMessages } from '../../domain/formats.js';
 import { inventoryTexts } from '../inventory/texts.js';
 import { invoiceTexts } from '../invoices/texts.js';
 import { reportTexts } from '../reports/texts.js';
@@ -33,8 +34,8 @@ const texts = {
   queryTimeout: { 'nb-NO': 'Spørringen tok for lang tid. Avgrens utvalget med søk, filter eller en kortere periode og prøv igjen.', 'en-US': 'The query took too long. Narrow the selection with a search, a filter or a shorter period and try again.' },
   invalidInput: { 'nb-NO': 'Ugyldige data', 'en-US': 'Invalid data' },
   // Issue 14: identifiers with check digits (schemas' "format": "gln" and "org-number").
-  invalidGln: { 'nb-NO': 'ugyldig GLN (13 siffer der det siste er kontrollsifferet)', 'en-US': 'invalid GLN (13 digits, the last one the check digit)' },
-  invalidOrgNumber: { 'nb-NO': 'ugyldig organisasjonsnummer (norsk, svensk eller dansk, med riktig kontrollsiffer)', 'en-US': 'invalid organisation number (Norwegian, Swedish or Danish, with the right check digit)' },
+  invalidGln: identifierFormatMessages.gln,
+  invalidOrgNumber: identifierFormatMessages['org-number'],
   // A registration names its country: the number must be that country's.
   invalidOrgNumberNOR: { 'nb-NO': 'Ugyldig norsk organisasjonsnummer: 9 siffer med riktig kontrollsiffer.', 'en-US': 'Invalid Norwegian organisation number: 9 digits with the right check digit.' },
   invalidOrgNumberSWE: { 'nb-NO': 'Ugyldig svensk organisasjonsnummer: 10 siffer (NNNNNN-NNNN) med riktig kontrollsiffer.', 'en-US': 'Invalid Swedish organisation number: 10 digits (NNNNNN-NNNN) with the right check digit.' },
