@@ -2,6 +2,7 @@
 // Which change is which notice, and which side of a transaction hears of it, is decided here once;
 // the server writes the notices with the change itself (src/server/notifications/).
 import type { NoticeChannel, NoticeEvent, NoticeKind, NoticeOptions } from '../../generated/entities';
+import { LEDGER_COUNTS } from './ledger/counts';
 import { TransactionStatus as S } from './ledger/statuses';
 import { INVENTORY_TYPES, TransactionType } from './ledger/types';
 
@@ -69,17 +70,17 @@ export function transferNotices(head: NoticeTransaction, from: number | null, to
 }
 
 /**
- * Where a notice opens (a path under /app; its id follows): the order's dialog on the list of the
- * user's side, the ticket, or nothing for the customer's record.
+ * Where a notice opens (a path under /app; its id follows): the ticket; the list whose count (B28–B33,
+ * ledger/counts.ts) covers the transaction's type on the user's side, where its dialog answers it; else
+ * the own side's list of what was received or sent. Nothing for the customer's record.
  */
 export function noticeRoute(notice: { ticketId?: number | null; transactionId?: number | null; transactionType?: number | null; atReceiver?: boolean | null }): string | null {
   if (notice.ticketId) return 'support/support-tickets';
   if (!notice.transactionId) return null;
-  switch (notice.transactionType) {
-    case TransactionType.Inventory: return 'inventory/orders';
-    case TransactionType.Missing: return notice.atReceiver ? 'reception/missing-reg' : 'delivery/missing-reg';
-    case TransactionType.Shop: return 'delivery/shop';
-    case TransactionType.Order: return 'orders/orders';
-    default: return notice.atReceiver ? 'reception/reception' : 'delivery/deliveries';
-  }
+  const side = notice.atReceiver ? 'to' : 'from';
+  const counted = Object.values(LEDGER_COUNTS).find((count) => (count.side === side || count.side === 'either') && count.types.includes(notice.transactionType ?? -1));
+  if (counted) return counted.route;
+  // E06: a missing registration is listed where its receiver registered it.
+  if (notice.transactionType === TransactionType.Missing) return 'reception/missing-reg';
+  return notice.atReceiver ? 'reception/reception' : 'delivery/deliveries';
 }

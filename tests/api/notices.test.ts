@@ -162,6 +162,17 @@ describe('the list, read marks and mail', () => {
     expect((await call(who['per.jensen'], 'POST', '/api/noticesread', {})).status).toBe(200);
     expect((await notices(who['per.jensen'], '?read=false')).total).toBe(0);
     expect((await call(undefined, 'GET', '/api/notices')).status).toBe(401);
+    expect((await call(undefined, 'POST', '/api/noticesread', {})).status).toBe(401);
+  });
+
+  it('refuses bad input with 400, marking nothing', async () => {
+    const unread = (await notices(who.lager, '?read=false')).total;
+    expect(unread).toBeGreaterThan(0);
+    for (const query of ['?read=perhaps', '?count=501', '?index=-1']) expect((await call(who.lager, 'GET', `/api/notices${query}`)).status, query).toBe(400);
+    for (const body of [{ ids: ['x'] }, { ids: [0] }, { ids: Array.from({ length: 501 }, (_, index) => index + 1) }, { all: true }]) {
+      expect((await call(who.lager, 'POST', '/api/noticesread', body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
+    expect((await notices(who.lager, '?read=false')).total).toBe(unread);
   });
 
   it('mails what each user chose to have by mail, once, in the user\'s words, to the archive', async () => {

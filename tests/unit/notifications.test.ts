@@ -39,11 +39,15 @@ describe('transferNotices', () => {
 });
 
 describe('noticeRoute', () => {
-  it('opens the order on the own side\'s list, the ticket, or nothing', () => {
+  it('opens the order on the list that counts it on the own side (B28–B33), the ticket, or nothing', () => {
     expect(noticeRoute({ transactionId: 1, transactionType: T.Transfer, atReceiver: true })).toBe('reception/reception');
     expect(noticeRoute({ transactionId: 1, transactionType: T.Transfer, atReceiver: false })).toBe('delivery/deliveries');
     expect(noticeRoute({ transactionId: 1, transactionType: T.Missing, atReceiver: false })).toBe('delivery/missing-reg');
+    expect(noticeRoute({ transactionId: 1, transactionType: T.Missing, atReceiver: true })).toBe('reception/missing-reg');
     expect(noticeRoute({ transactionId: 1, transactionType: T.Inventory })).toBe('inventory/orders');
+    expect(noticeRoute({ transactionId: 1, transactionType: T.Shop, atReceiver: true })).toBe('delivery/shop');
+    // An order of empties, received: where the receipt is confirmed (B29's list).
+    expect(noticeRoute({ transactionId: 1, transactionType: T.Order, atReceiver: true })).toBe('reception/reception');
     expect(noticeRoute({ ticketId: 3 })).toBe('support/support-tickets');
     expect(noticeRoute({})).toBeNull();
   });

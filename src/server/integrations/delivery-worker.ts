@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../../domain/webhooks.js';
+import { startPolling } from '../fleet/poller.js';
 import { SERVER_VERSION } from '../identity/session-context.js';
 import type { Database } from '../db/database.js';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signDelivery, TIMESTAMP_HEADER } from './signature.js';
@@ -117,30 +118,8 @@ async function record(db: Database, row: Claimed, claimedUntil: Date, now: Date,
  * there are more; returns what stops it, which waits for the round under way.
  */
 export function startWebhookDeliveries(db: Database, options: DeliveryOptions & { pollMs: number }): () => Promise<void> {
-  if (options.pollMs <= 0) return async () => undefined;
   const batch = options.batch ?? DEFAULT_BATCH;
-  let stopped = false;
-  let round: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      round = (async () => {
-        try {
-          while (!stopped && (await deliverDue(db, options)) === batch);
-        } catch (error) {
-          console.error(`Webhook deliveries: ${(error as Error).message}`);
-        }
-      })().finally(next);
-    }, options.pollMs);
-    timer.unref();
-  };
-  next();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await round;
-  };
+  return startPolling('Webhook deliveries', options.pollMs, async () => (await deliverDue(db, options)) === batch);
 }
 
 /**

@@ -3,10 +3,12 @@
 // user's own scope, so this lists every active location of an active customer pool-wide, with only
 // what a picker shows (name, GLN, customer), the caller's favorites first, to callers who register or
 // receive in the ledger.
-import { sql } from 'kysely';
+import { expressionBuilder } from 'kysely';
 import { hasTask } from '../../domain/access.js';
 import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
+import type { Tables } from '../db/tables.js';
+import { favoriteOf } from '../masterdata/locations.js';
 import { pageOf, textSearch } from '../generic/paging.js';
 import { forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
@@ -28,6 +30,6 @@ export async function listCounterparties(db: Database, call: Pick<CallContext, '
   // Pool-wide, so paged and counted as the large lists are (issue 16): deep pages by their ids, the total bounded.
   const { rows, ...total } = await pageOf<Counterparty>(db, filtered, (page) => page.select(['locations.id', 'locations.name', 'locations.gln', 'locations.customerId', 'customers.name as customerName', 'locations.statusId', 'locations.type', 'locations.countryCode']),
     // J18: the caller's favorite locations first, then by name.
-    { lead: sql`exists (select 1 from favorite_locations f where f.user_id = ${call.user.id} and f.location_id = locations.id)`, column: 'locations.name', direction: 'asc', tieBreaker: 'locations.id' }, query);
+    { lead: favoriteOf(call.user.id)(expressionBuilder<Tables, 'locations'>()), column: 'locations.name', direction: 'asc', tieBreaker: 'locations.id' }, query);
   return { data: rows, ...total };
 }

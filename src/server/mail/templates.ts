@@ -1,5 +1,6 @@
 // The texts of the mails the portal sends, in the recipient's language (nb-NO default, en-US).
 import type { NoticeEvent } from '../../domain/notifications.js';
+import { messages } from '../../portal/i18n/messages.js';
 import type { ServerLanguage } from '../i18n/texts.js';
 
 const SIGNATURE = { 'nb-NO': 'Hilsen Lastbærerpoolen', 'en-US': 'Kind regards, Lastbærerpoolen' };
@@ -30,34 +31,14 @@ export function registrationConfirmationMail(language: ServerLanguage, values: {
   };
 }
 
-/** B38: what each notice says, by mail as in the portal (src/portal/i18n: notices.events). */
-const NOTICE_TEXTS: Record<ServerLanguage, Record<NoticeEvent, (where: string, id: string) => string>> = {
-  'nb-NO': {
-    customerUpdated: (where) => `Kundeopplysningene til ${where} er endret.`,
-    disputed: (where, id) => `Ordre ${id} (${where}) har avvik mellom sendt og mottatt antall.`,
-    missingRegistration: (where, id) => `Ordre ${id} er registrert av mottakeren for ${where} og venter på svar.`,
-    highVolume: (where, id) => `Ordre ${id} til ${where} har et stort antall lastbærere.`,
-    nonAgreedProducts: (where, id) => `Ordre ${id} til ${where} har produkter som ikke er avtalt.`,
-    qualityDeviation: (where, id) => `Sak ${id}: kvalitetsavvik meldt for ${where}.`,
-    autoCommitted: (where, id) => `Ordre ${id} (${where}) er godkjent automatisk.`,
-    stockIncrease: (where, id) => `Ordre ${id} er mottatt, og beholdningen på ${where} har økt.`,
-    correctionOrder: (where, id) => `Korreksjonsordre ${id} for ${where} venter på svar.`,
-  },
-  'en-US': {
-    customerUpdated: (where) => `The customer details of ${where} have changed.`,
-    disputed: (where, id) => `Order ${id} (${where}) has a difference between sent and received quantities.`,
-    missingRegistration: (where, id) => `Order ${id} was registered by its receiver for ${where} and waits for an answer.`,
-    highVolume: (where, id) => `Order ${id} to ${where} carries a high volume of load carriers.`,
-    nonAgreedProducts: (where, id) => `Order ${id} to ${where} has products that are not agreed.`,
-    qualityDeviation: (where, id) => `Ticket ${id}: a quality deviation reported for ${where}.`,
-    autoCommitted: (where, id) => `Order ${id} (${where}) was confirmed automatically.`,
-    stockIncrease: (where, id) => `Order ${id} was received, and the stock at ${where} has increased.`,
-    correctionOrder: (where, id) => `Correction order ${id} for ${where} waits for an answer.`,
-  },
-};
+/** B38: what a notice says, by mail as in the portal: the catalogue's notices.events (one text for both). */
+function noticeLine(language: ServerLanguage, event: NoticeEvent, values: Record<string, string>): string {
+  const texts = (messages[language] as unknown as { notices: { events: Record<NoticeEvent, string> } }).notices.events;
+  return texts[event].replace(/%\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
+}
 
 export function noticeMail(language: ServerLanguage, values: { name: string; event: NoticeEvent; where: string; id: number | null; link: string }) {
-  const line = NOTICE_TEXTS[language][values.event](values.where, values.id === null ? '' : String(values.id));
+  const line = noticeLine(language, values.event, { where: values.where, id: values.id === null ? '' : String(values.id) });
   const [greeting, open, change] = language === 'en-US'
     ? ['Hello', 'Open it in the Customer Portal', 'You get this mail because you chose it under Profile → Notifications, where you can change it.']
     : ['Hei', 'Åpne den i Kundeportal', 'Du får denne e-posten fordi du har valgt det under Profil → Varsler, der du kan endre det.'];

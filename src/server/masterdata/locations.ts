@@ -41,7 +41,8 @@ const sortColumns = {
 } as const;
 
 /** J18: is the location a favorite of this user? */
-const favoriteOf = (userId: number) => (eb: ExpressionBuilder<Tables, 'locations'>) =>
+/** J18: a location among the user's favorites. */
+export const favoriteOf = (userId: number) => (eb: ExpressionBuilder<Tables, 'locations'>) =>
   eb.exists(eb.selectFrom('favoriteLocations').select('favoriteLocations.userId').where('favoriteLocations.userId', '=', userId).whereRef('favoriteLocations.locationId', '=', 'locations.id'));
 
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { NoticeEvent } from '../../domain/notifications.js';
 import type { Database } from '../db/database.js';
+import { startPolling } from '../fleet/poller.js';
 import { languageOf } from '../i18n/texts.js';
 import { mailerFor } from '../mail/index.js';
 import { noticeMail } from '../mail/templates.js';
@@ -53,23 +54,7 @@ export async function mailDueNotices(db: Database, now = new Date(), batch = BAT
 
 /** Every server that listens mails notices, as often as it looks for webhook deliveries; API tests call mailDueNotices. */
 export function installNoticeMail(app: FastifyInstance, db: Database, pollMs: number): void {
-  if (pollMs <= 0) return;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      round = (async () => {
-        try {
-          while (!stopped && (await mailDueNotices(db)) === BATCH);
-        } catch (error) {
-          console.error(`Notice mail: ${(error as Error).message}`);
-        }
-      })().finally(next);
-    }, pollMs);
-    timer.unref();
-  };
-  app.addHook('onListen', async () => { if (!timer) next(); });
-  app.addHook('onClose', async () => { stopped = true; clearTimeout(timer); await round; });
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onListen', async () => { stop ??= startPolling('Notice mail', pollMs, async () => (await mailDueNotices(db)) === BATCH); });
+  app.addHook('onClose', async () => { await stop?.(); });
 }
