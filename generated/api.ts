@@ -3473,6 +3473,11 @@ export interface components {
             /** @description The location; implied where the address is sent with its location. */
             locationId?: components["schemas"]["Id"];
             type: components["schemas"]["AddressType"];
+            /**
+             * @description P38: the location's primary address of its type, a secondary one, or not said.
+             * @default Unknown
+             */
+            rank: components["schemas"]["AddressRank"];
             street: string;
             postalCode: string;
             city: string;
@@ -3582,6 +3587,12 @@ export interface components {
             active?: boolean;
         };
         /**
+         * AddressRank
+         * @description Address rank (P38): which of a location's addresses of a type is its main one; Unknown until someone says.
+         * @enum {string}
+         */
+        AddressRank: "Unknown" | "Secondary" | "Primary";
+        /**
          * AddressType
          * @description Address type (P37).
          * @enum {string}
@@ -3625,10 +3636,10 @@ export interface components {
         Environment: 0 | 1 | 2 | 3 | 4 | 5;
         /**
          * ExternalStatus
-         * @description External transaction status (E08): preregistered, sent, confirmed. Kept as the ledger's statuses 1, 4 and 5 (docs/decisions.md).
+         * @description External transaction status (E08, P40): preregistered, sent, confirmed, kept as the ledger's statuses 1, 4 and 5 (docs/decisions.md); Unknown for any other ledger status (a cancellation by the operator), never written.
          * @enum {string}
          */
-        ExternalStatus: "Prereg" | "Sent" | "Confirmed";
+        ExternalStatus: "Prereg" | "Sent" | "Confirmed" | "Unknown";
         /**
          * InformationKind
          * @description What an information item is (L01–L03): an article, a guide, a video.
@@ -3816,7 +3827,7 @@ export interface components {
             /** @description The ledger status (E18) the external status is kept as. */
             readonly status?: number;
             readonly statusName?: string;
-            /** @description E08. Written: Prereg or Sent for a new order; Sent, then Confirmed, to move a stored one on. */
+            /** @description E08. Written: Prereg or Sent for a new order; Sent, then Confirmed, to move a stored one on (never Unknown, P40). */
             externalStatus: components["schemas"]["ExternalStatus"];
             readonly source?: string;
             /** @description The sending location: the caller's own (the operator's staff: any customer location). */
@@ -5287,7 +5298,7 @@ export interface components {
             /** @description The ledger status (E18) the external status is kept as. */
             readonly status?: number;
             readonly statusName?: string;
-            /** @description E08. Written: Prereg or Sent for a new order; Sent, then Confirmed, to move a stored one on. */
+            /** @description E08. Written: Prereg or Sent for a new order; Sent, then Confirmed, to move a stored one on (never Unknown, P40). */
             externalStatus: components["schemas"]["ExternalStatus"];
             readonly source?: string;
             /** @description The sending location: the caller's own (the operator's staff: any customer location). */
@@ -11577,7 +11588,7 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
-                sort?: "id" | "locationId" | "type" | "street" | "postalCode" | "city" | "countryCode" | "active" | "isDelivery";
+                sort?: "id" | "locationId" | "type" | "rank" | "street" | "postalCode" | "city" | "countryCode" | "active" | "isDelivery";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over street, postalCode, city and id. */
                 q?: string;

@@ -23,6 +23,10 @@ export type AddressType =
   | "ShipCarrierThirdPartyShipping"
   | "Unknown";
 /**
+ * P38: the location's primary address of its type, a secondary one, or not said.
+ */
+export type AddressRank = "Unknown" | "Secondary" | "Primary";
+/**
  * Countries (P25).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -55,6 +59,13 @@ export type Id1 = number;
  */
 export type EmploymentType = "Employed" | "External" | "Consultant" | "Expired";
 /**
+ * Address rank (P38): which of a location's addresses of a type is its main one; Unknown until someone says.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "AddressRank".
+ */
+export type AddressRank1 = "Unknown" | "Secondary" | "Primary";
+/**
  * Admin levels, ordered (C02, P47).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -77,12 +88,12 @@ export type CountName =
  */
 export type Environment = 0 | 1 | 2 | 3 | 4 | 5;
 /**
- * External transaction status (E08): preregistered, sent, confirmed. Kept as the ledger's statuses 1, 4 and 5 (docs/decisions.md).
+ * External transaction status (E08, P40): preregistered, sent, confirmed, kept as the ledger's statuses 1, 4 and 5 (docs/decisions.md); Unknown for any other ledger status (a cancellation by the operator), never written.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
  * via the `definition` "ExternalStatus".
  */
-export type ExternalStatus = "Prereg" | "Sent" | "Confirmed";
+export type ExternalStatus = "Prereg" | "Sent" | "Confirmed" | "Unknown";
 /**
  * What an information item is (L01–L03): an article, a guide, a video.
  *
@@ -285,9 +296,9 @@ export type Id2 = number;
  */
 export type Country1 = "NOR" | "SWE" | "DNK";
 /**
- * E08. Written: Prereg or Sent for a new order; Sent, then Confirmed, to move a stored one on.
+ * E08. Written: Prereg or Sent for a new order; Sent, then Confirmed, to move a stored one on (never Unknown, P40).
  */
-export type ExternalStatus1 = "Prereg" | "Sent" | "Confirmed";
+export type ExternalStatus1 = "Prereg" | "Sent" | "Confirmed" | "Unknown";
 /**
  * Period or count status (F07).
  */
@@ -403,6 +414,7 @@ export interface Address {
   id?: number;
   locationId?: Id;
   type: AddressType;
+  rank?: AddressRank;
   street: string;
   postalCode: string;
   city: string;

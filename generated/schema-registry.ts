@@ -7,6 +7,7 @@ import schema_code_numbered from '../schemas/code-numbered.schema.json';
 import schema_contact from '../schemas/contact.schema.json';
 import schema_customer from '../schemas/customer.schema.json';
 import schema_employee from '../schemas/employee.schema.json';
+import schema_enums_address_rank from '../schemas/enums/address-rank.schema.json';
 import schema_enums_address_type from '../schemas/enums/address-type.schema.json';
 import schema_enums_admin_level from '../schemas/enums/admin-level.schema.json';
 import schema_enums_count_name from '../schemas/enums/count-name.schema.json';
@@ -97,6 +98,7 @@ export const schemaRegistry = {
   'contact.schema.json': schema_contact,
   'customer.schema.json': schema_customer,
   'employee.schema.json': schema_employee,
+  'enums/address-rank.schema.json': schema_enums_address_rank,
   'enums/address-type.schema.json': schema_enums_address_type,
   'enums/admin-level.schema.json': schema_enums_admin_level,
   'enums/count-name.schema.json': schema_enums_count_name,

@@ -13,7 +13,7 @@ export const addresses = defineResource<Address>({
   canCreate: ({ user }) => isLocationAdmin(user),
   canDelete: ({ user }) => isLocationAdmin(user),
   menu: { area: 'admin', order: 99, hidden: true },
-  list: { columns: ['id', 'locationId', 'type', 'street', 'postalCode', 'city', 'countryCode', 'active', 'isDelivery'], sort: { field: 'id', order: 'ASC' }, filters: ['q', 'locationId', 'type', 'countryCode'] },
+  list: { columns: ['id', 'locationId', 'type', 'rank', 'street', 'postalCode', 'city', 'countryCode', 'active', 'isDelivery'], sort: { field: 'id', order: 'ASC' }, filters: ['q', 'locationId', 'type', 'countryCode'] },
   dialogWidth: 'narrow-centered',
   references: { locations: 'admin/locations' },
   store: { table: 'addresses', scope: { location: 'locationId' }, search: ['street', 'postalCode', 'city'], readAccess: {} },

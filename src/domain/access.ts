@@ -24,6 +24,14 @@ export interface AccessCustomer {
   /** P42: shapes only the menu (routes.ts "notFor"), never what the server allows. */
   type?: CustomerType;
 }
+
+/**
+ * P43: organisation kinds. A customer's kind is its customer type (P42), which the menu reads, and a
+ * counterparty outside the pool is kept as a name, a GLN and an address (J15), so nothing is of a
+ * kind: these would class the external locations, were a rule ever to depend on what they are.
+ */
+export const ORGANISATION_KINDS = ['Other', 'Industrial', 'Merchant', 'Retailer', 'provider', 'Vendor', 'Transporter'] as const;
+export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
 export interface AccessLocation { id: number; customerId: number; isBalance: boolean; statusId?: number }
 export interface AccessContext { user: AccessUser; customer: AccessCustomer; location: AccessLocation }
 
@@ -39,6 +47,13 @@ export interface AccessRule {
   reportAccess?: 'location' | 'customer' | 'chain';
   financial?: boolean;
 }
+
+/**
+ * P31: permission flags as bits. Section C decides each access as allowed or refused by the rules
+ * above, and every write is audited whatever the rule (system/audit.ts), so no permission is stored
+ * as flags and nothing reads these; they would tune a rule kept as data per user or role.
+ */
+export const PermissionFlag = { None: 0, Allow: 1, Deny: 2, Audit: 4 } as const;
 
 /** C03: an admin level of Global or above grants everything. */
 export const isGlobalAdmin = (user: Pick<AccessUser, 'adminLevelEx'>) => user.adminLevelEx >= AdminLevel.Global;
@@ -83,28 +98,38 @@ export function mayAccess(context: AccessContext, rule: AccessRule): boolean {
 }
 
 /**
+ * P39: the levels of the pool's organisation a scope is drawn at. The values are the ones scopes have
+ * always carried (GET reports answers them), so Global is 'all'. No scope is drawn at Corporation or
+ * None: no master data groups chains into corporations, and every user reaches the own location.
+ */
+export const OrganisationLevel = {
+  Location: 'location', Customer: 'customer', Chain: 'chain', Corporation: 'corporation', Global: 'all', None: 'none',
+} as const;
+type Level = typeof OrganisationLevel;
+
+/**
  * Which locations a user may work at (C05, C42): staff and global admins everywhere, chain admins
  * the chain's customers, customer admins the own customer, everyone else the own location.
  */
 export type LocationScope =
-  | { kind: 'all' }
-  | { kind: 'chain'; chainId: number }
-  | { kind: 'customer'; customerId: number }
-  | { kind: 'location'; locationId: number };
+  | { kind: Level['Global'] }
+  | { kind: Level['Chain']; chainId: number }
+  | { kind: Level['Customer']; customerId: number }
+  | { kind: Level['Location']; locationId: number };
 
 export function locationScope(user: AccessUser, customer: Pick<AccessCustomer, 'chainId'>): LocationScope {
-  if (isGlobalAdmin(user) || isProviderStaff(user)) return { kind: 'all' };
-  if (isChainAdmin(user) && customer.chainId !== null) return { kind: 'chain', chainId: customer.chainId };
-  if (isCustomerAdmin(user)) return { kind: 'customer', customerId: user.customerId };
-  return { kind: 'location', locationId: user.locationId };
+  if (isGlobalAdmin(user) || isProviderStaff(user)) return { kind: OrganisationLevel.Global };
+  if (isChainAdmin(user) && customer.chainId !== null) return { kind: OrganisationLevel.Chain, chainId: customer.chainId };
+  if (isCustomerAdmin(user)) return { kind: OrganisationLevel.Customer, customerId: user.customerId };
+  return { kind: OrganisationLevel.Location, locationId: user.locationId };
 }
 
 export function scopeIncludes(scope: LocationScope, location: AccessLocation, locationChainId: number | null): boolean {
   switch (scope.kind) {
-    case 'all': return true;
-    case 'chain': return locationChainId === scope.chainId;
-    case 'customer': return location.customerId === scope.customerId;
-    case 'location': return location.id === scope.locationId;
+    case OrganisationLevel.Global: return true;
+    case OrganisationLevel.Chain: return locationChainId === scope.chainId;
+    case OrganisationLevel.Customer: return location.customerId === scope.customerId;
+    case OrganisationLevel.Location: return location.id === scope.locationId;
   }
 }
 
@@ -144,10 +169,10 @@ export function mayCreateLocation(user: AccessUser, customerId: number): boolean
 }
 
 /** C41: which customers a user may see: staff and global admins all, chain admins the chain's, everyone else the own. */
-export type CustomerScope = { kind: 'all' } | { kind: 'chain'; chainId: number } | { kind: 'customer'; customerId: number };
+export type CustomerScope = Exclude<LocationScope, { kind: Level['Location'] }>;
 
 export function customerScopeOf(user: Pick<AccessUser, 'customerId'>, scope: LocationScope): CustomerScope {
-  return scope.kind === 'location' ? { kind: 'customer', customerId: user.customerId } : scope;
+  return scope.kind === OrganisationLevel.Location ? { kind: OrganisationLevel.Customer, customerId: user.customerId } : scope;
 }
 
 /**
@@ -157,7 +182,7 @@ export function customerScopeOf(user: Pick<AccessUser, 'customerId'>, scope: Loc
 export type UserScope = LocationScope | { kind: 'self'; userId: number };
 
 export function userScopeOf(user: AccessUser, scope: LocationScope): UserScope {
-  if (scope.kind === 'location' && !isLocationAdmin(user)) return { kind: 'self', userId: user.id };
+  if (scope.kind === OrganisationLevel.Location && !isLocationAdmin(user)) return { kind: 'self', userId: user.id };
   return scope;
 }
 

@@ -2,7 +2,8 @@
 // Which change is which notice, and which side of a transaction hears of it, is decided here once;
 // the server writes the notices with the change itself (src/server/notifications/).
 import type { NoticeChannel, NoticeEvent, NoticeKind, NoticeOptions } from '../../generated/entities';
-import { LEDGER_COUNTS } from './ledger/counts';
+import { countsDirection, Direction, LEDGER_COUNTS } from './ledger/counts';
+import { PartyRole, sidesOf, type ToldParty } from './ledger/roles';
 import { TransactionStatus as S } from './ledger/statuses';
 import { INVENTORY_TYPES, TransactionType } from './ledger/types';
 
@@ -50,21 +51,22 @@ export function transferNotices(head: NoticeTransaction, from: number | null, to
   byNightlyJob?: boolean; lines?: ReadonlyArray<{ productId: number; quantity: number }>; agreed?: ReadonlySet<number>;
 } = {}): Notice[] {
   if (from === to) return [];
-  const receiver = { transactionId: head.id, locationId: head.locationIdTo };
-  const sender = { transactionId: head.id, locationId: head.locationIdFrom };
   if (INVENTORY_TYPES.includes(head.type) || head.type === TransactionType.Regrouping) return [];
   const notices: Notice[] = [];
+  const tell = (event: NoticeEvent, party: ToldParty) => {
+    for (const side of sidesOf(party)) notices.push({ event, transactionId: head.id, locationId: side === 'sender' ? head.locationIdFrom : head.locationIdTo });
+  };
   if (to === S.Sent) {
     // E06: a missing registration is the receiver's; its sender answers it.
-    if (head.type === TransactionType.Missing) notices.push({ event: 'missingRegistration', ...sender });
+    if (head.type === TransactionType.Missing) tell('missingRegistration', PartyRole.Sender);
     const quantity = (options.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
-    if (quantity >= HIGH_VOLUME_QUANTITY) notices.push({ event: 'highVolume', ...receiver });
-    if (options.agreed && (options.lines ?? []).some((line) => line.quantity > 0 && !options.agreed!.has(line.productId))) notices.push({ event: 'nonAgreedProducts', ...receiver });
+    if (quantity >= HIGH_VOLUME_QUANTITY) tell('highVolume', PartyRole.Receiver);
+    if (options.agreed && (options.lines ?? []).some((line) => line.quantity > 0 && !options.agreed!.has(line.productId))) tell('nonAgreedProducts', PartyRole.Receiver);
   }
-  if (to === S.NotAgreed) notices.push({ event: 'disputed', ...sender }, { event: 'disputed', ...receiver });
+  if (to === S.NotAgreed) tell('disputed', PartyRole.SenderReceiver);
   if (to === S.Confirmed) {
-    if (options.byNightlyJob) notices.push({ event: 'autoCommitted', ...sender }, { event: 'autoCommitted', ...receiver });
-    notices.push({ event: 'stockIncrease', ...receiver });
+    if (options.byNightlyJob) tell('autoCommitted', PartyRole.SenderReceiver);
+    tell('stockIncrease', PartyRole.Receiver);
   }
   return notices;
 }
@@ -77,8 +79,8 @@ export function transferNotices(head: NoticeTransaction, from: number | null, to
 export function noticeRoute(notice: { ticketId?: number | null; transactionId?: number | null; transactionType?: number | null; atReceiver?: boolean | null }): string | null {
   if (notice.ticketId) return 'support/support-tickets';
   if (!notice.transactionId) return null;
-  const side = notice.atReceiver ? 'to' : 'from';
-  const counted = Object.values(LEDGER_COUNTS).find((count) => (count.side === side || count.side === 'either') && count.types.includes(notice.transactionType ?? -1));
+  const direction = notice.atReceiver ? Direction.To : Direction.From;
+  const counted = Object.values(LEDGER_COUNTS).find((count) => countsDirection(count.side, direction) && count.types.includes(notice.transactionType ?? -1));
   if (counted) return counted.route;
   // E06: a missing registration is listed where its receiver registered it.
   if (notice.transactionType === TransactionType.Missing) return 'reception/missing-reg';

@@ -144,6 +144,26 @@ export const portalAreas: PortalArea[] = [
   },
 ];
 
+/**
+ * P49: the web task areas and where each is done: a menu area, or the route of an area's part. Pickups
+ * are expedition's pickup orders and schedules (task Expedition), accounting the invoices under
+ * reports (the financial flag, C32); neither is a menu area of its own. Nothing reads them: the menu
+ * is grouped by its areas and a user is given tasks (C11), not areas.
+ */
+export const WEB_TASK_AREAS = {
+  delivery: 'delivery', pickups: 'expedition/pickup', expedition: 'expedition', accounting: 'reports/invoices', 'inventory count': 'inventory',
+  orders: 'orders', reception: 'reception', reports: 'reports', 'shop accounting': 'shop-accounting',
+} as const;
+
+/**
+ * P45: menu level flags: the level from which a menu entry shows, each also with a Home variant. The
+ * route table says the level by each entry's access rule (adminLevel, C02) and home is a route of its
+ * own, so no entry carries these flags; a Home variant would also offer an entry on the home page,
+ * which shows widgets (D02, D03), not menu entries.
+ */
+type MenuLevelName = 'Home' | 'Active' | 'LocationAdmin' | 'CustomerAdmin' | 'ChainAdmin' | 'GlobalAdmin' | 'SystemAdmin';
+export type MenuLevel = MenuLevelName | `Home${Exclude<MenuLevelName, 'Home'>}`;
+
 /** Routes outside the numbered menu: profile, information pages and favorites (C19, C39, C40). */
 export const otherRoutes: PortalRoute[] = [
   { path: 'profile', label: 'routes.profile._', access: any },

@@ -1,7 +1,7 @@
 // The support-ticket rules of section I, written once: statuses and their colours, limits, what
 // counts as unresolved, and who may set what. The server enforces them; the portal offers only
 // what they allow.
-import { isAgent, isGlobalAdmin, type AccessUser, type LocationScope } from './access';
+import { isAgent, isGlobalAdmin, OrganisationLevel, type AccessUser, type LocationScope } from './access';
 import { OrgStatus } from './levels';
 
 /** I42, DECISIONS (I42/I45): the numbers follow the listed order. */
@@ -130,7 +130,7 @@ export const maySeeInternal = (user: SupportUser) => isSupportAgent(user);
  * chain's, others their location's (docs/decisions.md, R24).
  */
 export function ticketScope(user: SupportUser, userScope: LocationScope): LocationScope {
-  return isSupportAgent(user) ? { kind: 'all' } : userScope;
+  return isSupportAgent(user) ? { kind: OrganisationLevel.Global } : userScope;
 }
 
 /** The ticket fields a non-agent never sets (I30, I31, I38, I41): the server keeps what is stored. */

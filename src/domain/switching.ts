@@ -2,7 +2,7 @@
 // written once on top of access.ts: the server checks every context with mayTakeContext, the
 // pickers offer what the picker rules allow, and the dialog follows the button rules.
 import {
-  isCustomerAdmin, isGlobalAdmin, isLocationAdmin, isProviderStaff, locationScope, mayActIn, mayImpersonate,
+  isCustomerAdmin, isGlobalAdmin, isLocationAdmin, isProviderStaff, locationScope, mayActIn, mayImpersonate, OrganisationLevel,
   type AccessCustomer, type AccessLocation, type AccessUser, type LocationScope,
 } from './access';
 import { OrgStatus } from './levels';
@@ -51,7 +51,7 @@ export function mayTakeContext(login: SwitchingLogin, user: AccessUser, location
  */
 export function actingScope(user: AccessUser, customer: Pick<AccessCustomer, 'chainId'>, actingLocationId: number): LocationScope {
   const scope = locationScope(user, customer);
-  return scope.kind === 'location' ? { kind: 'location', locationId: actingLocationId } : scope;
+  return scope.kind === OrganisationLevel.Location ? { kind: OrganisationLevel.Location, locationId: actingLocationId } : scope;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // A user's level and data level as user administration shows them (J05, P47, C09, P32). Neither is a
 // right of its own: both follow the admin level (C02) and the section C scope that gives, so they say
 // in the pool's words what the admin level chosen allows. docs/decisions.md "User levels".
-import { locationScope, userScopeOf, type AccessCustomer, type AccessUser } from './access';
+import { locationScope, OrganisationLevel, userScopeOf, type AccessCustomer, type AccessUser } from './access';
 import { AdminLevel } from './levels';
 
 /** P47: standard (the own location), customer (all the customer's locations), global (the whole pool). */
@@ -33,5 +33,9 @@ export function dataLevelOf(user: ScopedUser, customer: Pick<AccessCustomer, 'ch
   if (user.adminLevelEx >= AdminLevel.System) return ScopeLevel.System;
   // The scope rules read only these facts of a user.
   const scope = userScopeOf(user as AccessUser, locationScope(user as AccessUser, customer));
-  return ({ all: ScopeLevel.Global, chain: ScopeLevel.Chain, customer: ScopeLevel.Customer, location: ScopeLevel.Location, self: ScopeLevel.User } as const)[scope.kind];
+  const byLevel = {
+    [OrganisationLevel.Global]: ScopeLevel.Global, [OrganisationLevel.Chain]: ScopeLevel.Chain, [OrganisationLevel.Customer]: ScopeLevel.Customer,
+    [OrganisationLevel.Location]: ScopeLevel.Location, self: ScopeLevel.User,
+  } as const;
+  return byLevel[scope.kind];
 }

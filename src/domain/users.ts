@@ -6,6 +6,15 @@ import { AdminLevel, InventoryLevel, ReportLevel } from './levels';
 
 export const ALL_TASKS: readonly Task[] = ['Order', 'Delivery', 'Reception', 'Expedition', 'Inventory', 'Reports', 'ShopAccounting'];
 
+/**
+ * P46: role codes. Seven are the web tasks (C11); ADM is the admin level (C02) and DIS pickups, which
+ * the portal gives with task Expedition. Tasks are stored and shown by name, so nothing reads the
+ * codes: they would name a task where a short code is wanted, as in a file for another system.
+ */
+export const ROLE_CODES = {
+  ADM: 'Administrator', DEL: 'Delivery', EXP: 'Expedition', REC: 'Reception', REP: 'Reports', DIS: 'Pickup', INV: 'Inventory', SHA: 'ShopAccounting', ORD: 'Order',
+} as const satisfies Record<string, Task | 'Administrator' | 'Pickup'>;
+
 type Target = { id?: number; adminLevel?: number; adminLevelEx?: number };
 
 const staff = (user: AccessUser) => isGlobalAdmin(user) || isProviderStaff(user);

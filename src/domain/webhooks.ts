@@ -1,14 +1,15 @@
 // Webhooks (issue 30, DESIGN "Integrations"): the events a customer's ERP is told of, which change of
 // a transaction is which event and which sides hear of it, the endpoint addresses accepted, and how
 // long a failed delivery waits before it is tried again.
+import { PartyRole, sidesOf, type ToldParty } from './ledger/roles';
 import { TransactionStatus as S } from './ledger/statuses';
 import { INVENTORY_TYPES, TransactionType } from './ledger/types';
 
 export const WEBHOOK_EVENTS = ['transfer.sent', 'transfer.confirmed', 'transfer.disputed', 'transfer.autoCommitted', 'invoice.issued'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-/** A transaction event and the sides whose customers are told. */
-export interface TransferEvent { event: WebhookEvent; sides: ReadonlyArray<'sender' | 'receiver'> }
+/** A transaction event and the party (P30) whose customers are told. */
+export interface TransferEvent { event: WebhookEvent; told: ToldParty }
 
 /**
  * Which event a status change of a transaction is (R02): sent to a location (its receiver is told),
@@ -17,15 +18,15 @@ export interface TransferEvent { event: WebhookEvent; sides: ReadonlyArray<'send
  */
 export function transferEvent(type: number, from: number | null, to: number, byNightlyJob = false): TransferEvent | undefined {
   if (INVENTORY_TYPES.includes(type) || type === TransactionType.Regrouping || from === to) return undefined;
-  if (to === S.Sent) return { event: 'transfer.sent', sides: ['receiver'] };
-  if (to === S.Confirmed) return { event: byNightlyJob ? 'transfer.autoCommitted' : 'transfer.confirmed', sides: ['sender', 'receiver'] };
-  if (to === S.NotAgreed) return { event: 'transfer.disputed', sides: ['sender', 'receiver'] };
+  if (to === S.Sent) return { event: 'transfer.sent', told: PartyRole.Receiver };
+  if (to === S.Confirmed) return { event: byNightlyJob ? 'transfer.autoCommitted' : 'transfer.confirmed', told: PartyRole.SenderReceiver };
+  if (to === S.NotAgreed) return { event: 'transfer.disputed', told: PartyRole.SenderReceiver };
   return undefined;
 }
 
 /** The customers told of a transaction event: each once, also when both sides are one customer. */
 export function toldCustomers(event: TransferEvent, head: { customerIdFrom: number; customerIdTo: number }): number[] {
-  return [...new Set(event.sides.map((side) => (side === 'sender' ? head.customerIdFrom : head.customerIdTo)))];
+  return [...new Set(sidesOf(event.told).map((side) => (side === 'sender' ? head.customerIdFrom : head.customerIdTo)))];
 }
 
 export type EndpointUrlProblem = 'not-a-url' | 'not-https' | 'credentials' | 'fragment';

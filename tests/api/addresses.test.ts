@@ -72,6 +72,42 @@ describe('POST /api/address', () => {
   });
 });
 
+describe('an address\'s rank (P38)', () => {
+  it('is stored as sent, Unknown when not sent, and read back with the address and its location', async () => {
+    const primary = await call(lager, 'POST', '/api/address', address({ type: 'Invoice', street: 'Rangveien 1', rank: 'Primary' }));
+    expect(primary.status).toBe(200);
+    expect(primary.body.data.rank).toBe('Primary');
+    const unsaid = await call(lager, 'POST', '/api/address', address({ street: 'Rangveien 2' }));
+    expect(unsaid.body.data.rank).toBe('Unknown');
+    expect((await call(lager, 'GET', `/api/address/${primary.body.data.id}`)).body.data.rank).toBe('Primary');
+    const listed = await call(lager, 'GET', '/api/addresses?count=1000');
+    expect(listed.body.data.find((row: { id: number }) => row.id === unsaid.body.data.id).rank).toBe('Unknown');
+    const location = (await call(lager, 'GET', '/api/location/8')).body.data;
+    expect(location.addresses.find((row: { id: number }) => row.id === primary.body.data.id).rank).toBe('Primary');
+  });
+
+  it('is changed with the location, and one not of the three is refused with 400 naming it, writing nothing', async () => {
+    const location = (await call(kunde, 'GET', '/api/location/8')).body.data;
+    const ranked = location.addresses.map((row: object, index: number) => ({ ...row, rank: index === 0 ? 'Secondary' : (row as { rank: string }).rank }));
+    const saved = await call(kunde, 'PUT', '/api/location/8', { ...location, addresses: ranked });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.addresses[0].rank).toBe('Secondary');
+    const current = saved.body.data;
+    const refused = await call(kunde, 'PUT', '/api/location/8', { ...current, addresses: current.addresses.map((row: object, index: number) => (index === 0 ? { ...row, rank: 'Tertiary' } : row)) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toHaveProperty(['addresses.0.rank']);
+    expect((await call(kunde, 'GET', '/api/location/8')).body.data).toMatchObject({ version: current.version, addresses: current.addresses });
+
+    const before = await countAddresses();
+    for (const rank of ['Tertiary', 'primary', 2, null]) {
+      const response = await call(lager, 'POST', '/api/address', address({ street: 'Rangveien 3', rank }));
+      expect(response.status, String(rank)).toBe(400);
+      expect(response.body.error.fields, String(rank)).toHaveProperty('rank');
+    }
+    expect(await countAddresses()).toBe(before);
+  });
+});
+
 describe('DELETE /api/address/:id', () => {
   it('lets the location\'s admin delete it, nobody outside', async () => {
     const created = (await call(lager, 'POST', '/api/address', address({ street: 'Slettes 1' }))).body.data;

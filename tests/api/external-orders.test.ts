@@ -208,6 +208,7 @@ describe('bad input (400, nothing written)', () => {
       order({ transactionDate: 'i morgen' }),
       order({ externalStatus: 'Confirmed' }),
       order({ externalStatus: 'Received' }),
+      order({ externalStatus: 'Unknown' }),
       order({ externalLocationId: '12' }),
       order({ senderReference: 'x'.repeat(51) }),
       order({ externalStatus: 'Sent', lines: [{ productId: 1001, qtyOrdered: 0 }] }),
@@ -218,5 +219,23 @@ describe('bad input (400, nothing written)', () => {
     }
     expect((await save(bruker, order({ lines: [] }))).body.error.description).toMatch(/^Ugyldige data/);
     expect(await rowCount(server.db, 'transactions')).toBe(before);
+  });
+});
+
+describe('P40: an order in a ledger status the external flow never gives', () => {
+  it('reads and is listed as Unknown, and no order is written or moved as Unknown', async () => {
+    const created = await save(bruker, order({ senderReference: 'EXT-P40' }));
+    const { id, version } = created.body.data;
+    // The operator's cancellation is the one such status an external order reaches.
+    await server.db.updateTable('transactions').set({ status: S.Cancelled }).where('id', '=', id).execute();
+    expect((await call(bruker, 'GET', `/api/externalorder/${id}`)).body.data.externalStatus).toBe('Unknown');
+    const listed = async (status: string) => (await call(bruker, 'GET', `/api/externalorders?locationIdFrom=${places.hamar.id}&externalStatus=${status}&q=EXT-P40`)).body.data.map((row: { id: number }) => row.id);
+    expect(await listed('Unknown')).toEqual([id]);
+    expect(await listed('Prereg')).toEqual([]);
+    await server.db.updateTable('transactions').set({ status: S.Ordered }).where('id', '=', id).execute();
+    const moved = await save(bruker, { ...order({ id, version, senderReference: 'EXT-P40' }), externalStatus: 'Unknown' });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error).toMatchObject({ code: 'external-status-unknown', description: 'Status Ukjent kan ikke registreres.' });
+    expect((await call(bruker, 'GET', `/api/externalorder/${id}`)).body.data).toMatchObject({ externalStatus: 'Prereg', version });
   });
 });

@@ -135,6 +135,23 @@ describe('publishing messages (K01, C38)', () => {
     expect(await count('messages')).toBe(before);
   });
 
+  it('P50: refuses a message as a follow-up of itself or of one of its own follow-ups, changing nothing', async () => {
+    const admin = await server.login('admin');
+    const publish = async (title: string, parentId?: number) => (await send(admin, 'POST', '/api/message', { ...draft, title, ...(parentId ? { parentId } : {}) })).body.data.id as number;
+    const first = await publish('Tre: første');
+    const second = await publish('Tre: andre', first);
+    const third = await publish('Tre: tredje', second);
+    for (const parentId of [first, second, third]) {
+      const refused = await send(admin, 'PUT', `/api/message/${first}`, { ...draft, title: 'Tre: første', parentId });
+      expect(refused.status, String(parentId)).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 'follow-up-loop', fields: { parentId: expect.any(String) } });
+    }
+    const stored = await server.db.selectFrom('messages').select(['parentId', 'version']).where('id', '=', first).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ parentId: null, version: 1 });
+    // Moving a follow-up within its own branch is no loop.
+    expect((await send(admin, 'PUT', `/api/message/${third}`, { ...draft, title: 'Tre: tredje', parentId: first })).status).toBe(200);
+  });
+
   it('a must-read message for one customer reaches that customer\'s users only (B23)', async () => {
     const admin = await server.login('admin');
     const havbris = await server.db.selectFrom('customers').select('id').where('name', '=', 'Havbris Sjømat AS').executeTakeFirstOrThrow();

@@ -15,6 +15,7 @@ import {
   mayCreateLocation,
   mayEditLocation,
   mayImpersonate,
+  OrganisationLevel,
   scopeIncludes,
   type AccessContext,
   type AccessCustomer,
@@ -395,6 +396,14 @@ describe('location scope (C05, C42)', () => {
   it('location admins and ordinary users reach their own location only', () => {
     expect(locationScope(user({ adminLevelEx: AdminLevel.Location }), customer())).toEqual({ kind: 'location', locationId: OWN_LOCATION });
     expect(locationScope(user(), customer())).toEqual({ kind: 'location', locationId: OWN_LOCATION });
+  });
+
+  it('P39: is drawn at the organisation level of the user\'s reach, never at Corporation or None', () => {
+    const levels = [
+      user({ isNlp: true }), user({ adminLevelEx: AdminLevel.Chain }), user({ adminLevelEx: AdminLevel.Customer }), user({ adminLevelEx: AdminLevel.Location }), user(),
+    ].map((someone) => locationScope(someone, customer()).kind);
+    expect(levels).toEqual([OrganisationLevel.Global, OrganisationLevel.Chain, OrganisationLevel.Customer, OrganisationLevel.Location, OrganisationLevel.Location]);
+    expect(Object.keys(OrganisationLevel)).toEqual(['Location', 'Customer', 'Chain', 'Corporation', 'Global', 'None']);
   });
 
   it('scopeIncludes: all', () => {

@@ -1,7 +1,7 @@
 // E08, E09, H04, C15, C22, C23, C34, R02: the rules of external orders and shop transactions.
 import { describe, expect, it } from 'vitest';
 import {
-  externalNextSteps, externalRoles, externalStatusOf, isPreregistered, judgeExternalStep, ledgerStatusOfExternal, mayWorkWithExternalOrders,
+  externalNextSteps, externalRoles, externalStatusOf, isPreregistered, judgeExternalStep, ledgerStatusesOfExternal, ledgerStatusOfExternal, mayWorkWithExternalOrders,
 } from '../../src/domain/ledger/external';
 import {
   isShopPair, judgeShopStep, ledgerStatusesOfShop, ledgerStatusOfShop, mayReadShopTransactions, mayRegisterShopTransactions, shopNextSteps,
@@ -19,9 +19,17 @@ describe('external orders (E08)', () => {
     expect(ledgerStatusOfExternal('Sent')).toBe(S.Sent);
     expect(ledgerStatusOfExternal('Confirmed')).toBe(S.Confirmed);
     expect([S.Draft, S.Ordered, S.Sent, S.Confirmed].map(externalStatusOf)).toEqual(['Prereg', 'Prereg', 'Sent', 'Confirmed']);
-    expect(externalStatusOf(S.Cancelled)).toBeNull();
     expect(isPreregistered(S.Ordered)).toBe(true);
     expect(isPreregistered(S.Sent)).toBe(false);
+  });
+
+  it('P40: reads any other ledger status, a cancellation by the operator, as Unknown, and filters Unknown by those', () => {
+    expect([S.Cancelled, S.NotAgreed, S.Replaced, S.Picked].map(externalStatusOf)).toEqual(['Unknown', 'Unknown', 'Unknown', 'Unknown']);
+    expect(ledgerStatusesOfExternal(['Prereg'])).toEqual([S.Draft, S.Ordered]);
+    expect(ledgerStatusesOfExternal(['Unknown'])).not.toContain(S.Sent);
+    expect(ledgerStatusesOfExternal(['Unknown'])).toContain(S.Cancelled);
+    // Nothing moves an order to Unknown.
+    expect(externalNextSteps(S.Sent, ['registrant', 'sender', 'receiver', 'staff'])).not.toContain('Unknown');
   });
 
   it('C22: needs task Delivery, or the operator\'s staff', () => {

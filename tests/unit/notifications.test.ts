@@ -1,6 +1,9 @@
-// B38: which change of a transaction is which notice for which side, and where a notice opens.
+// B38: which change of a transaction is which notice for which side (P30's parties), and where a notice
+// opens (the counts' directions, P28).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { countsDirection, Direction, LEDGER_COUNTS } from '../../src/domain/ledger/counts';
+import { PartyRole, sidesOf } from '../../src/domain/ledger/roles';
 import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { TransactionType as T } from '../../src/domain/ledger/types';
 import { HIGH_VOLUME_QUANTITY, NOTICE_EVENTS, NOTICE_KINDS, noticeRoute, transferNotices } from '../../src/domain/notifications';
@@ -50,5 +53,33 @@ describe('noticeRoute', () => {
     expect(noticeRoute({ transactionId: 1, transactionType: T.Order, atReceiver: true })).toBe('reception/reception');
     expect(noticeRoute({ ticketId: 3 })).toBe('support/support-tickets');
     expect(noticeRoute({})).toBeNull();
+  });
+});
+
+describe('P30: the parties told', () => {
+  it('are the sender, the receiver or both, sender first; the ledger names no other party', () => {
+    expect(sidesOf(PartyRole.Sender)).toEqual(['sender']);
+    expect(sidesOf(PartyRole.Receiver)).toEqual(['receiver']);
+    expect(sidesOf(PartyRole.SenderReceiver)).toEqual(['sender', 'receiver']);
+    expect(Object.values(PartyRole)).toEqual(['None', 'Sender', 'Receiver', 'SenderReceiver', 'SenderOrReceiver', 'Transport']);
+  });
+});
+
+describe('P28: directions', () => {
+  it('each count takes one direction at the own location, or both', () => {
+    expect(Object.fromEntries(Object.entries(LEDGER_COUNTS).map(([name, count]) => [name, count.side]))).toEqual({
+      delivery: Direction.From, reception: Direction.To, orders: Direction.Both, expedition: Direction.From,
+      missingRegistrations: Direction.From, inventory: Direction.Both, external: Direction.From, shop: Direction.Both,
+    });
+  });
+
+  it('a count on one side takes that direction, a count on both either, and a location that is no side nothing', () => {
+    expect(countsDirection(Direction.From, Direction.From)).toBe(true);
+    expect(countsDirection(Direction.From, Direction.To)).toBe(false);
+    expect(countsDirection(Direction.To, Direction.To)).toBe(true);
+    expect(countsDirection(Direction.Both, Direction.To)).toBe(true);
+    expect(countsDirection(Direction.Both, Direction.From)).toBe(true);
+    expect(countsDirection(Direction.Both, Direction.None)).toBe(false);
+    expect(countsDirection(Direction.None, Direction.From)).toBe(false);
   });
 });

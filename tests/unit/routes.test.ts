@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { mayAccess, type AccessContext, type AccessRule, type AccessUser } from '../../src/domain/access';
 import { AdminLevel, InventoryLevel, ReportLevel } from '../../src/domain/levels';
-import { PORTAL_NAME, allRoutes, legacyRedirects, menuFor, portalAreas, routeForPath, type PortalRoute } from '../../src/domain/routes';
+import { PORTAL_NAME, allRoutes, legacyRedirects, menuFor, portalAreas, routeForPath, WEB_TASK_AREAS, type PortalRoute } from '../../src/domain/routes';
 
 /** An ordinary user with nothing, at a non-balance location of a customer without shop transactions. */
 function baseContext(user: Partial<AccessUser> = {}): AccessContext {
@@ -327,5 +327,16 @@ describe('legacy redirects, names and titles', () => {
     expect(new Set(labels).size).toBe(labels.length);
     for (const label of labels) expect(label).toMatch(/^routes\.[a-z-]+\.[a-z_/-]+$/);
     expect(PORTAL_NAME).toEqual({ 'nb-NO': 'Kundeportal', 'en-US': 'Customer Portal' });
+  });
+});
+
+describe('P49: the web task areas', () => {
+  it('are each done in a menu area or at a route of the table, pickups and accounting inside other areas', () => {
+    const areas = new Set(portalAreas.map((area) => area.area));
+    const paths = new Set(allRoutes.map((route) => route.path));
+    for (const [name, place] of Object.entries(WEB_TASK_AREAS)) expect(areas.has(place) || paths.has(place), name).toBe(true);
+    expect(Object.keys(WEB_TASK_AREAS)).toHaveLength(9);
+    expect(areas.has(WEB_TASK_AREAS.pickups)).toBe(false);
+    expect(areas.has(WEB_TASK_AREAS.accounting)).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
-// The stock indicator and its colours (D06, P08), month-end balances from monthly nets, and the
+// The stock indicator and its severities (D06, P08, P36), month-end balances from monthly nets, and the
 // window and mapping of the menu's counts (B28–B34, LEDGER.md R19).
 import { describe, expect, it } from 'vitest';
 import { countWindow, deadlineOf, LEDGER_COUNTS } from '../../src/domain/ledger/counts';
 import { IN_TRANSIT, TransactionStatus as S } from '../../src/domain/ledger/statuses';
-import { indicatorColour, indicatorText, monthEndBalances, monthStart, stockIndicator } from '../../src/domain/stock/indicator';
+import { indicatorSeverity, indicatorText, monthEndBalances, monthStart, Severity, stockIndicator } from '../../src/domain/stock/indicator';
 
 describe('D06 stock indicator', () => {
   it('is the balance now over the balance twelve months ago, absent without one', () => {
@@ -12,13 +12,14 @@ describe('D06 stock indicator', () => {
     expect(stockIndicator(5, -3)).toBeUndefined();
   });
 
-  it('is red above 1.05, yellow above 1 up to 1.05, plain otherwise (P08)', () => {
-    expect(indicatorColour(1)).toBe('none');
-    expect(indicatorColour(1.0001)).toBe('yellow');
-    expect(indicatorColour(1.05)).toBe('yellow');
-    expect(indicatorColour(1.0501)).toBe('red');
-    expect(indicatorColour(0.5)).toBe('none');
-    expect(indicatorColour(null)).toBe('none');
+  it('is of High severity (red) above 1.05, Medium (yellow) above 1 up to 1.05, None otherwise (P08, P36)', () => {
+    expect(indicatorSeverity(1)).toBe(Severity.None);
+    expect(indicatorSeverity(1.0001)).toBe(Severity.Medium);
+    expect(indicatorSeverity(1.05)).toBe(Severity.Medium);
+    expect(indicatorSeverity(1.0501)).toBe(Severity.High);
+    expect(indicatorSeverity(0.5)).toBe(Severity.None);
+    expect(indicatorSeverity(null)).toBe(Severity.None);
+    expect(Object.values(Severity)).toEqual(['Critical', 'High', 'Medium', 'Low', 'None']);
   });
 
   it('is shown as a percentage with 2 decimals', () => {

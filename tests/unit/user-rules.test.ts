@@ -2,7 +2,7 @@
 // scopes of src/domain/access.ts.
 import { describe, expect, it } from 'vitest';
 import { customerScopeOf, userScopeOf, type AccessUser } from '../../src/domain/access';
-import { assignableTasks, highestAssignableLevel, lockedUserFields, mayEditUser, rightsBeyondGiver } from '../../src/domain/users';
+import { ALL_TASKS, assignableTasks, highestAssignableLevel, lockedUserFields, mayEditUser, rightsBeyondGiver, ROLE_CODES } from '../../src/domain/users';
 
 const person = (overrides: Partial<AccessUser>): AccessUser => ({
   id: 10, adminLevelEx: 0, reportLevelEx: -1, inventoryLevelEx: 0, tasksAllowed: [], isNlp: false, isFinancial: false, customerId: 2, locationId: 7, ...overrides,
@@ -98,5 +98,15 @@ describe('scopes (C41, C43)', () => {
     expect(customerScopeOf(bruker, { kind: 'location', locationId: 7 })).toEqual({ kind: 'customer', customerId: 2 });
     expect(customerScopeOf(kunde, { kind: 'chain', chainId: 1 })).toEqual({ kind: 'chain', chainId: 1 });
     expect(customerScopeOf(staff, { kind: 'all' })).toEqual({ kind: 'all' });
+  });
+});
+
+describe('P46: role codes', () => {
+  it('name every web task once, and beside them the admin level and pickups', () => {
+    const named = Object.values(ROLE_CODES);
+    expect(new Set(named).size).toBe(named.length);
+    expect(named.filter((name) => !(ALL_TASKS as readonly string[]).includes(name)).sort()).toEqual(['Administrator', 'Pickup']);
+    for (const task of ALL_TASKS) expect(named, task).toContain(task);
+    expect(Object.keys(ROLE_CODES)).toEqual(['ADM', 'DEL', 'EXP', 'REC', 'REP', 'DIS', 'INV', 'SHA', 'ORD']);
   });
 });

@@ -2,20 +2,21 @@
 // addresses accepted, the wait between attempts, and what a service account may be given.
 import { describe, expect, it } from 'vitest';
 import { AdminLevel, InventoryLevel, ReportLevel } from '../../src/domain/levels';
+import { PartyRole } from '../../src/domain/ledger/roles';
 import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { TransactionType as T } from '../../src/domain/ledger/types';
 import { mayManageIntegrations, serviceAccountRightBeyond } from '../../src/domain/service-accounts';
 import { endpointUrlProblem, MAX_DELIVERY_ATTEMPTS, retryDelayMs, toldCustomers, transferEvent } from '../../src/domain/webhooks';
 import type { AccessUser } from '../../src/domain/access';
 
-describe('transfer events (R02, B38)', () => {
+describe('transfer events (R02, B38, P30)', () => {
   it('a send tells the receiver; a confirm or dispute both sides; the night\'s confirm is its own event', () => {
-    expect(transferEvent(T.Transfer, S.Ordered, S.Sent)).toEqual({ event: 'transfer.sent', sides: ['receiver'] });
+    expect(transferEvent(T.Transfer, S.Ordered, S.Sent)).toEqual({ event: 'transfer.sent', told: PartyRole.Receiver });
     expect(transferEvent(T.Order, S.Picked, S.Sent)?.event).toBe('transfer.sent');
     expect(transferEvent(T.Transfer, null, S.Sent)?.event).toBe('transfer.sent');
-    expect(transferEvent(T.Transfer, S.Sent, S.Confirmed)).toEqual({ event: 'transfer.confirmed', sides: ['sender', 'receiver'] });
+    expect(transferEvent(T.Transfer, S.Sent, S.Confirmed)).toEqual({ event: 'transfer.confirmed', told: PartyRole.SenderReceiver });
     expect(transferEvent(T.Transfer, S.NotAgreed, S.Confirmed)?.event).toBe('transfer.confirmed');
-    expect(transferEvent(T.Transfer, S.Sent, S.NotAgreed)).toEqual({ event: 'transfer.disputed', sides: ['sender', 'receiver'] });
+    expect(transferEvent(T.Transfer, S.Sent, S.NotAgreed)).toEqual({ event: 'transfer.disputed', told: PartyRole.SenderReceiver });
     expect(transferEvent(T.Transfer, S.Sent, S.Confirmed, true)?.event).toBe('transfer.autoCommitted');
   });
 

@@ -30,9 +30,21 @@ export interface CountPart {
   deadline: DeadlineRule;
 }
 
+/**
+ * P28: which way a transaction goes, seen from a location: out of it (From), into it (To), or either
+ * way (Both); None when the location is no side of it. The values are the words the server's
+ * conditions are keyed by (ledger/waiting.ts), so Both is 'either'.
+ */
+export const Direction = { None: 'none', From: 'from', To: 'to', Both: 'either' } as const;
+export type Direction = (typeof Direction)[keyof typeof Direction];
+
+/** Does a count on this side take a transaction going this way at the location? */
+export const countsDirection = (side: Direction, direction: Direction) =>
+  side !== Direction.None && direction !== Direction.None && (side === Direction.Both || side === direction);
+
 export interface LedgerCount {
-  /** The side of the context location. */
-  side: 'from' | 'to' | 'either';
+  /** The direction counted at the context location. */
+  side: Exclude<Direction, 'none'>;
   types: readonly number[];
   parts: readonly CountPart[];
   /** The menu entry the badge sits on (a route path under /app); its list opens on the counted rows. */
@@ -45,7 +57,7 @@ export const LEDGER_COUNTS: Readonly<Record<CountName, LedgerCount>> = {
   // B28: deliveries from the own location still to send (in the window), and those their receiver
   // disputed, which the sender accepts or leaves to the operator (whatever their date).
   delivery: {
-    side: 'from', types: B28_TYPES, route: 'delivery/deliveries', parts: [
+    side: Direction.From, types: B28_TYPES, route: 'delivery/deliveries', parts: [
       { statuses: [S.Draft, S.Ordered], inWindow: true, deadline: { rule: 'date' } },
       { statuses: [S.NotAgreed], inWindow: false, deadline: { rule: 'answer', from: 'changed' } },
     ],
@@ -53,35 +65,35 @@ export const LEDGER_COUNTS: Readonly<Record<CountName, LedgerCount>> = {
   // B29: what was sent to the own location and waits for it to confirm or dispute: the deliveries and
   // orders of empties the reception list shows.
   reception: {
-    side: 'to', types: [T.Order, ...DELIVERY_TYPES], route: 'reception/reception', parts: [
+    side: Direction.To, types: [T.Order, ...DELIVERY_TYPES], route: 'reception/reception', parts: [
       { statuses: [S.Sent], types: DELIVERY_TYPES, inWindow: true, deadline: { rule: 'autoCommit' } },
       { statuses: [S.Sent], types: [T.Order], inWindow: true, deadline: { rule: 'answer', from: 'sent' } },
     ],
   },
   // B30, on the two lists it covers: orders of empties at the own location and pickups from it, not yet sent.
-  orders: { side: 'either', types: [T.Order], route: 'orders/orders', parts: [{ statuses: NOT_YET_SENT, inWindow: true, deadline: { rule: 'date' } }] },
-  expedition: { side: 'from', types: [T.Pickup], route: 'expedition/pickup', parts: [{ statuses: NOT_YET_SENT, inWindow: true, deadline: { rule: 'date' } }] },
+  orders: { side: Direction.Both, types: [T.Order], route: 'orders/orders', parts: [{ statuses: NOT_YET_SENT, inWindow: true, deadline: { rule: 'date' } }] },
+  expedition: { side: Direction.From, types: [T.Pickup], route: 'expedition/pickup', parts: [{ statuses: NOT_YET_SENT, inWindow: true, deadline: { rule: 'date' } }] },
   // B32: missing registrations the own location (their sender) has not answered (E07's deadline).
   missingRegistrations: {
-    side: 'from', types: [T.Missing], route: 'delivery/missing-reg', parts: [{ statuses: [S.Sent], inWindow: false, deadline: { rule: 'answer', from: 'sent' } }],
+    side: Direction.From, types: [T.Missing], route: 'delivery/missing-reg', parts: [{ statuses: [S.Sent], inWindow: false, deadline: { rule: 'answer', from: 'sent' } }],
   },
   // B33: correction orders at the own location waiting for its answer, or disputed and waiting for the operator.
   inventory: {
-    side: 'either', types: [T.Inventory], route: 'inventory/orders', parts: [
+    side: Direction.Both, types: [T.Inventory], route: 'inventory/orders', parts: [
       { statuses: [S.Sent], inWindow: false, deadline: { rule: 'answer', from: 'sent' } },
       { statuses: [S.NotAgreed], inWindow: false, deadline: { rule: 'answer', from: 'changed' } },
     ],
   },
   // E08: external orders from the own location preregistered (to send) or sent (to confirm for the external party).
   external: {
-    side: 'from', types: [T.TransferUnknownCustomer], route: 'delivery/external-orders', parts: [
+    side: Direction.From, types: [T.TransferUnknownCustomer], route: 'delivery/external-orders', parts: [
       { statuses: [S.Draft, S.Ordered], inWindow: true, deadline: { rule: 'date' } },
       { statuses: [S.Sent], inWindow: true, deadline: { rule: 'answer', from: 'sent' } },
     ],
   },
   // E09: shop transactions the own side preregistered (to send), and those the other side sent (to answer).
   shop: {
-    side: 'either', types: [T.Shop], route: 'delivery/shop', parts: [
+    side: Direction.Both, types: [T.Shop], route: 'delivery/shop', parts: [
       { statuses: [S.Draft, S.Ordered], inWindow: true, registeredBy: 'own', deadline: { rule: 'date' } },
       { statuses: [S.Sent], inWindow: true, registeredBy: 'other', deadline: { rule: 'answer', from: 'sent' } },
     ],

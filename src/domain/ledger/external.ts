@@ -7,20 +7,28 @@ import { isOperator } from './roles';
 import { judgeTransition, TransactionStatus as S, type LedgerRole, type TransitionVerdict } from './statuses';
 import { TransactionType } from './types';
 
-export const EXTERNAL_STATUSES = ['Prereg', 'Sent', 'Confirmed'] as const;
+/** E08, P40: the registration's confirmation; Unknown for a ledger status the external flow never gives. */
+export const EXTERNAL_STATUSES = ['Prereg', 'Sent', 'Confirmed', 'Unknown'] as const;
 export type ExternalStatus = (typeof EXTERNAL_STATUSES)[number];
+/** The external statuses an order is written with (never Unknown). */
+export type ExternalStep = Exclude<ExternalStatus, 'Unknown'>;
 
-const LEDGER_STATUS: Record<ExternalStatus, number> = { Prereg: S.Ordered, Sent: S.Sent, Confirmed: S.Confirmed };
+const LEDGER_STATUS: Record<ExternalStep, number> = { Prereg: S.Ordered, Sent: S.Sent, Confirmed: S.Confirmed };
 
 /** The ledger status (E18) an external status is kept as. */
-export const ledgerStatusOfExternal = (status: ExternalStatus) => LEDGER_STATUS[status];
+export const ledgerStatusOfExternal = (status: ExternalStep) => LEDGER_STATUS[status];
 
-/** E08: the external status of a ledger status; null for one the external flow never gives (a cancellation by staff). */
-export function externalStatusOf(status: number): ExternalStatus | null {
+/** E08: the external status of a ledger status; Unknown for one the external flow never gives (a cancellation by staff). */
+export function externalStatusOf(status: number): ExternalStatus {
   if (status === S.Draft || status === S.Ordered) return 'Prereg';
   if (status === S.Sent) return 'Sent';
   if (status === S.Confirmed) return 'Confirmed';
-  return null;
+  return 'Unknown';
+}
+
+/** The ledger statuses behind external statuses, for a list's filter (Unknown is every other status). */
+export function ledgerStatusesOfExternal(statuses: readonly ExternalStatus[]): number[] {
+  return Object.values(S).filter((status) => statuses.includes(externalStatusOf(status)));
 }
 
 /** A preregistered external order is still the sender's to change or delete. */
@@ -43,12 +51,12 @@ export function externalRoles(user: LedgerUser, locationId: number, order: { loc
 }
 
 /** R02 for an external order: may these roles move it from its ledger status to this external status? */
-export function judgeExternalStep(from: number, to: ExternalStatus, roles: readonly LedgerRole[]): TransitionVerdict {
+export function judgeExternalStep(from: number, to: ExternalStep, roles: readonly LedgerRole[]): TransitionVerdict {
   return judgeTransition(TransactionType.TransferUnknownCustomer, from, LEDGER_STATUS[to], roles);
 }
 
 /** The external steps these roles may take next, in the order of the order's life. */
-export function externalNextSteps(status: number, roles: readonly LedgerRole[]): ExternalStatus[] {
+export function externalNextSteps(status: number, roles: readonly LedgerRole[]): ExternalStep[] {
   const current = externalStatusOf(status);
-  return EXTERNAL_STATUSES.filter((to) => to !== current && to !== 'Prereg' && judgeExternalStep(status, to, roles) === 'ok');
+  return (['Sent', 'Confirmed'] as const).filter((to) => to !== current && judgeExternalStep(status, to, roles) === 'ok');
 }

@@ -5,6 +5,23 @@ import { hasTask, isGlobalAdmin, isProviderStaff, type AccessUser } from '../acc
 import { judgeTransition, TransactionStatus, type LedgerRole } from './statuses';
 import { REGISTERED_TYPES } from './types';
 
+/**
+ * P30: the parties of a transaction: its sender, its receiver, both (SenderReceiver), whichever of the
+ * two (SenderOrReceiver), the transport between them, or none. The ledger records the two sides only;
+ * no transporter is kept on a transaction, so nothing is told to or asked of the Transport party.
+ */
+export const PartyRole = {
+  None: 'None', Sender: 'Sender', Receiver: 'Receiver', SenderReceiver: 'SenderReceiver', SenderOrReceiver: 'SenderOrReceiver', Transport: 'Transport',
+} as const;
+export type PartyRole = (typeof PartyRole)[keyof typeof PartyRole];
+
+/** The parties told of a change of a transaction (B38's notices, the webhooks): one side, or both. */
+export type ToldParty = typeof PartyRole.Sender | typeof PartyRole.Receiver | typeof PartyRole.SenderReceiver;
+
+/** The sides a told party is, sender first. */
+export const sidesOf = (party: ToldParty): Array<'sender' | 'receiver'> =>
+  (party === PartyRole.SenderReceiver ? ['sender', 'receiver'] : party === PartyRole.Sender ? ['sender'] : ['receiver']);
+
 /** Provider staff and global admins act for the operator's depots (R03). */
 export const isOperator = (user: Pick<AccessUser, 'adminLevelEx' | 'isNlp'>) => isGlobalAdmin(user) || isProviderStaff(user);
 

@@ -1,7 +1,12 @@
 // The stock indicator (D06, P08): the balance now over the balance twelve months ago, shown as a
 // percentage with 2 decimals; red above 1.05, yellow above 1 (up to 1.05), otherwise plain.
 
-export type IndicatorColour = 'red' | 'yellow' | 'none';
+/** P36: severities, most serious first. */
+export const Severity = { Critical: 'Critical', High: 'High', Medium: 'Medium', Low: 'Low', None: 'None' } as const;
+export type Severity = (typeof Severity)[keyof typeof Severity];
+
+/** The severities the indicator gives: red is High, yellow Medium. */
+export type IndicatorSeverity = typeof Severity.High | typeof Severity.Medium | typeof Severity.None;
 
 /** undefined when there was nothing twelve months ago to compare with. */
 export function stockIndicator(now: number, twelveMonthsAgo: number): number | undefined {
@@ -9,11 +14,12 @@ export function stockIndicator(now: number, twelveMonthsAgo: number): number | u
   return now / twelveMonthsAgo;
 }
 
-export function indicatorColour(ratio: number | null | undefined): IndicatorColour {
-  if (ratio == null) return 'none';
-  if (ratio > 1.05) return 'red';
-  if (ratio > 1) return 'yellow';
-  return 'none';
+/** P08: High (red) above 1.05, Medium (yellow) above 1, otherwise None. */
+export function indicatorSeverity(ratio: number | null | undefined): IndicatorSeverity {
+  if (ratio == null) return Severity.None;
+  if (ratio > 1.05) return Severity.High;
+  if (ratio > 1) return Severity.Medium;
+  return Severity.None;
 }
 
 /** P08: the ratio as a percentage with 2 decimals in the user's language (1.0523 → "105,23 %"). */

@@ -149,6 +149,8 @@ export const appEnglish: typeof appNorwegian = {
       Invoice: 'Invoice', Delivery: 'Delivery', AltDlv: 'Alternative delivery', SWIFT: 'SWIFT', Payment: 'Payment', Service: 'Service', Home: 'Home',
       Other: 'Other', Business: 'Business', RemitTo: 'Remit to', ShipCarrierThirdPartyShipping: 'Carrier (third party)', Unknown: 'Unknown',
     },
+    // P38
+    AddressRank: { Unknown: 'Unknown', Secondary: 'Secondary', Primary: 'Primary' },
   },
   validation: {
     pattern: 'Has the wrong format',
@@ -167,7 +169,7 @@ export const appEnglish: typeof appNorwegian = {
         isMainLocation: 'Main location', userIds: 'Users', defaultUser: 'Default user', isBalance: 'Keeps its own balance',
         locationIdInventEx: 'Balance location', locationNameInventEx: 'Balance location (name)', inventSources: 'Counted under this one',
         q: 'Search', locationType: 'Type',
-        'addresses.type': 'Address type', 'addresses.street': 'Street', 'addresses.postalCode': 'Postcode', 'addresses.city': 'City',
+        'addresses.type': 'Address type', 'addresses.rank': 'Rank', 'addresses.street': 'Street', 'addresses.postalCode': 'Postcode', 'addresses.city': 'City',
         'addresses.countryCode': 'Country', 'addresses.active': 'Active', 'addresses.isDelivery': 'Delivery address',
         'inventSources.id': 'Id', 'inventSources.name': 'Location',
         'products.productId': 'Product', 'products.qtyNoRent': 'Quantity without rent', 'products.fromDate': 'From date', 'products.toDate': 'To date',

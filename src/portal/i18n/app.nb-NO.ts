@@ -149,6 +149,8 @@ export const appNorwegian = {
       Invoice: 'Faktura', Delivery: 'Levering', AltDlv: 'Alternativ levering', SWIFT: 'SWIFT', Payment: 'Betaling', Service: 'Service', Home: 'Hjem',
       Other: 'Annen', Business: 'Forretning', RemitTo: 'Betalingsmottaker', ShipCarrierThirdPartyShipping: 'Transportør (tredjepart)', Unknown: 'Ukjent',
     },
+    // P38
+    AddressRank: { Unknown: 'Ukjent', Secondary: 'Sekundær', Primary: 'Primær' },
   },
   validation: {
     pattern: 'Har feil format',
@@ -167,7 +169,7 @@ export const appNorwegian = {
         isMainLocation: 'Hovedlokasjon', userIds: 'Brukere', defaultUser: 'Standardbruker', isBalance: 'Fører egen saldo',
         locationIdInventEx: 'Saldolokasjon', locationNameInventEx: 'Saldolokasjon (navn)', inventSources: 'Telles under denne',
         q: 'Søk', locationType: 'Type',
-        'addresses.type': 'Adressetype', 'addresses.street': 'Gate', 'addresses.postalCode': 'Postnummer', 'addresses.city': 'Sted',
+        'addresses.type': 'Adressetype', 'addresses.rank': 'Rang', 'addresses.street': 'Gate', 'addresses.postalCode': 'Postnummer', 'addresses.city': 'Sted',
         'addresses.countryCode': 'Land', 'addresses.active': 'Aktiv', 'addresses.isDelivery': 'Leveringsadresse',
         'inventSources.id': 'Id', 'inventSources.name': 'Lokasjon',
         'products.productId': 'Produkt', 'products.qtyNoRent': 'Antall uten leie', 'products.fromDate': 'Fra dato', 'products.toDate': 'Til dato',

@@ -11,7 +11,7 @@ export const externalShopEnglish = {
     needs_counterparty: 'Choose the external location the carriers go to.',
     receiver_search: 'Type a name, GLN or town',
     no_receivers: 'No external locations found. An administrator adds them under Administration → External locations.',
-    status: { Prereg: 'Preregistered', Sent: 'Sent', Confirmed: 'Confirmed' },
+    status: { Prereg: 'Preregistered', Sent: 'Sent', Confirmed: 'Confirmed', Unknown: 'Unknown' },
     fields: { externalLocation: 'External location' },
     steps: { confirm: 'Confirm receipt' },
     actions: { save_prereg: 'Save preregistration' },

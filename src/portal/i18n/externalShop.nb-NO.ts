@@ -11,7 +11,7 @@ export const externalShopNorwegian = {
     needs_counterparty: 'Velg den eksterne lokasjonen lastbærerne sendes til.',
     receiver_search: 'Skriv navn, GLN eller sted',
     no_receivers: 'Ingen eksterne lokasjoner funnet. En administrator legger dem inn under Administrasjon → Eksterne lokasjoner.',
-    status: { Prereg: 'Preregistrert', Sent: 'Sendt', Confirmed: 'Bekreftet' },
+    status: { Prereg: 'Preregistrert', Sent: 'Sendt', Confirmed: 'Bekreftet', Unknown: 'Ukjent' },
     fields: { externalLocation: 'Ekstern lokasjon' },
     steps: { confirm: 'Bekreft mottak' },
     actions: { save_prereg: 'Lagre preregistrering' },

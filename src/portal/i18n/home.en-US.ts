@@ -34,9 +34,9 @@ export const homeEnglish = {
       chart: 'Last 12 months',
       chart_label: 'Balance over the last 12 months: %{from} in %{since}, %{to} now',
       no_history: 'No history',
-      indicator_red: 'Red: more than 5 % above 12 months ago',
-      indicator_yellow: 'Yellow: above 12 months ago, by up to 5 %',
-      indicator_none: 'Not above 12 months ago',
+      indicator_High: 'Red: more than 5 % above 12 months ago',
+      indicator_Medium: 'Yellow: above 12 months ago, by up to 5 %',
+      indicator_None: 'Not above 12 months ago',
       indicator_missing: 'No balance 12 months ago to compare with',
     },
     transit: {

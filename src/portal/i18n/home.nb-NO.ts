@@ -34,9 +34,9 @@ export const homeNorwegian = {
       chart: 'Siste 12 måneder',
       chart_label: 'Saldo siste 12 måneder: %{from} i %{since}, %{to} nå',
       no_history: 'Ingen historikk',
-      indicator_red: 'Rød: mer enn 5 % høyere enn for 12 måneder siden',
-      indicator_yellow: 'Gul: høyere enn for 12 måneder siden, inntil 5 %',
-      indicator_none: 'Ikke høyere enn for 12 måneder siden',
+      indicator_High: 'Rød: mer enn 5 % høyere enn for 12 måneder siden',
+      indicator_Medium: 'Gul: høyere enn for 12 måneder siden, inntil 5 %',
+      indicator_None: 'Ikke høyere enn for 12 måneder siden',
       indicator_missing: 'Ingen saldo for 12 måneder siden å sammenligne med',
     },
     transit: {

@@ -138,7 +138,7 @@ export const masterdataEnglish: typeof masterdataNorwegian = {
       name: 'Address |||| Addresses',
       empty,
       fields: {
-        id: 'Id', locationId: 'Location', type: 'Address type', street: 'Street', postalCode: 'Postcode', city: 'City', countryCode: 'Country', active: 'Active',
+        id: 'Id', locationId: 'Location', type: 'Address type', rank: 'Rank', street: 'Street', postalCode: 'Postcode', city: 'City', countryCode: 'Country', active: 'Active',
         isDelivery: 'Delivery address', q: 'Search',
       },
     },

@@ -136,7 +136,7 @@ export const masterdataNorwegian = {
       name: 'Adresse |||| Adresser',
       empty,
       fields: {
-        id: 'Id', locationId: 'Lokasjon', type: 'Adressetype', street: 'Gate', postalCode: 'Postnummer', city: 'Sted', countryCode: 'Land', active: 'Aktiv',
+        id: 'Id', locationId: 'Lokasjon', type: 'Adressetype', rank: 'Rang', street: 'Gate', postalCode: 'Postnummer', city: 'Sted', countryCode: 'Land', active: 'Aktiv',
         isDelivery: 'Leveringsadresse', q: 'Søk',
       },
     },

@@ -80,7 +80,8 @@ export function inputFor(property: PropertyDescriptor, context: InputContext, so
     case 'boolean': return property.nullable ? <NullableBooleanInput {...common} /> : <BooleanInput {...common} />;
     case 'integer':
     case 'number': return <ClampedNumberInput key={property.name} property={property} source={source} label={label} />;
-    case 'enum': return <SelectInput {...common} choices={enumChoices(property)} emptyText={property.nullable ? ' ' : undefined} />;
+    // The schema's default also starts a row added to a list of objects (an address's rank, P38).
+    case 'enum': return <SelectInput {...common} choices={enumChoices(property)} emptyText={property.nullable ? ' ' : undefined} defaultValue={property.defaultValue} />;
     case 'enumArray': return <CheckboxGroupInput {...common} choices={enumChoices(property)} />;
     case 'primitiveArray':
     case 'referenceArray': return <TextInput {...common} format={listFormat} parse={listParse} />;

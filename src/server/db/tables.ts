@@ -47,6 +47,8 @@ export interface AddressTable {
   id: Generated<number>;
   locationId: number;
   type: string;
+  /** P38 */
+  rank: Generated<string>;
   street: string;
   postalCode: string;
   city: string;

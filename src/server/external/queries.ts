@@ -1,7 +1,6 @@
 // Reading external orders (E08): the ledger's own lists and reads (ledger/queries.ts) of type 9, with
 // the external location named and the external status beside the ledger's.
-import { externalStatusOf, type ExternalStatus } from '../../domain/ledger/external.js';
-import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
+import { externalStatusOf, ledgerStatusesOfExternal, type ExternalStatus } from '../../domain/ledger/external.js';
 import { TransactionType } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/call-context.js';
@@ -16,8 +15,6 @@ export interface ExternalFilter extends Pick<LedgerFilter, 'index' | 'count' | '
   externalStatus?: ExternalStatus[];
   externalLocationId?: number;
 }
-
-const LEDGER_STATUSES: Record<ExternalStatus, number[]> = { Prereg: [S.Draft, S.Ordered], Sent: [S.Sent], Confirmed: [S.Confirmed] };
 
 /**
  * The external orders' rows as the API shows them (external-order.schema.json): the external location
@@ -53,7 +50,7 @@ export async function listExternalOrders(db: Database, call: Caller, filter: Ext
   }
   const page = await listOrders(db, call, {
     ...rest, type: [TransactionType.TransferUnknownCustomer], locationIdTo,
-    transactionStatus: externalStatus?.length ? externalStatus.flatMap((status) => LEDGER_STATUSES[status]) : undefined,
+    transactionStatus: externalStatus?.length ? ledgerStatusesOfExternal(externalStatus) : undefined,
   });
   return { ...page, data: await withExternal(db, page.data) };
 }

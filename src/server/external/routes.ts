@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ledgerStatusOfExternal, mayWorkWithExternalOrders, type ExternalStatus } from '../../domain/ledger/external.js';
 import { refuseReadOnlyChanges } from '../generic/locked-fields.js';
-import { forbidden } from '../http/errors.js';
+import { ApiError, forbidden } from '../http/errors.js';
 import { callOf, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 import { checkDateRange, deleteFlowOrder, requireLocationInScope, reserveOrderNumber, saveFlowOrder } from '../ledger/flow.js';
@@ -42,6 +42,8 @@ export function externalRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     // The status follows from externalStatus, the type and the receiver from the flow: none is sent.
     refuseReadOnlyChanges(request.body, 'external-order.schema.json');
     const { externalStatus, ...body } = request.body as Omit<ExternalInput, 'status'> & { externalStatus: ExternalStatus };
+    // P40: Unknown is read for a status the external flow never gives; an order is not written so.
+    if (externalStatus === 'Unknown') throw new ApiError(400, 'external-status-unknown', 'externalStatusUnknown', { field: 'externalStatus' });
     const id = await saveFlowOrder(db, call, externalFlow, { ...body, status: ledgerStatusOfExternal(externalStatus) });
     return { data: await readExternalOrder(db, call, id) };
   });

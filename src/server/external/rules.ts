@@ -36,6 +36,6 @@ export const externalFlow: FlowRules<ExternalInput> = {
   roles: (call, head) => externalRoles(call.user, call.location.id, head),
   judge: (from, to, roles) => {
     const target = externalStatusOf(to);
-    return target ? judgeExternalStep(from, target, roles) : 'forbidden-transition';
+    return target !== 'Unknown' ? judgeExternalStep(from, target, roles) : 'forbidden-transition';
   },
 };

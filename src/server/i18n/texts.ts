@@ -82,6 +82,7 @@ const texts = {
   glnRegisterUnavailable: { 'nb-NO': 'GLN-registeret svarer ikke akkurat nå. Prøv igjen om litt.', 'en-US': 'The GLN register is not answering right now. Try again shortly.' },
   messageNotFound: { 'nb-NO': 'Fant ikke meldingen.', 'en-US': 'The message was not found.' },
   invalidReference: { 'nb-NO': 'En av referansene (overordnet melding, kunde eller lokasjon) finnes ikke.', 'en-US': 'One of the references (parent message, customer or location) does not exist.' },
+  followUpLoop: { 'nb-NO': 'En melding kan ikke være oppfølging av seg selv eller av en av sine egne oppfølginger.', 'en-US': 'A message cannot follow up itself or one of its own follow-ups.' },
   mustReadOnlyOwn: { 'nb-NO': 'Meldinger som må leses, kan bare brukeren selv markere som lest.', 'en-US': 'Must-read messages can only be marked read by the user themself.' },
   attachmentNotFound: { 'nb-NO': 'Fant ikke vedlegget.', 'en-US': 'The attachment was not found.' },
   invalidFile: { 'nb-NO': 'Filen er ikke gyldig base64.', 'en-US': 'The file is not valid base64.' },

@@ -146,7 +146,7 @@ export async function getLocation(db: Database, scope: LocationScope, id: number
     .selectAll('locations').select('customers.name as customerName').executeTakeFirst();
   if (!row) return undefined;
   const [addresses, products, users, sources, inventEx, adminUser] = await Promise.all([
-    db.selectFrom('addresses').select(['id', 'type', 'street', 'postalCode', 'city', 'countryCode', 'active', 'isDelivery']).where('locationId', '=', id).orderBy('id').execute(),
+    db.selectFrom('addresses').select(['id', 'type', 'rank', 'street', 'postalCode', 'city', 'countryCode', 'active', 'isDelivery']).where('locationId', '=', id).orderBy('id').execute(),
     db.selectFrom('locationProducts').select(['productId', 'qtyNoRent', 'fromDate', 'toDate']).where('locationId', '=', id).orderBy('productId').execute(),
     db.selectFrom('users').select('id').where('locationId', '=', id).orderBy('id').execute(),
     db.selectFrom('locations').select(['id', 'name']).where('locationIdInventEx', '=', id).orderBy('name').execute(),

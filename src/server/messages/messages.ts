@@ -1,8 +1,9 @@
 // Messages (K01–K04, B23, B35): who receives a message (its audience), reading them with the
 // acting user's read marks, and the global admins' publishing. Every write is audited.
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { Message, Task } from '../../../generated/entities.js';
+import { closesLoop, type TreeNode } from '../../domain/tree.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { pageOf, textSearch, type Page } from '../generic/paging.js';
@@ -145,6 +146,18 @@ export function cleanHtml(html: string): string {
   });
 }
 
+/** The messages a message follows up, from `parentId` up to the first one (P50). */
+async function followedUp(db: Database, parentId: number): Promise<TreeNode[]> {
+  const { rows } = await sql<TreeNode>`
+    with recursive up (id, parent_id) as (
+      select id, parent_id from messages where id = ${parentId}
+      union
+      select messages.id, messages.parent_id from messages join up on messages.id = up.parent_id
+    )
+    select id, parent_id as "parentId" from up`.execute(db);
+  return rows;
+}
+
 async function checkReferences(db: Database, input: Message): Promise<void> {
   const [parent, customer, location] = await Promise.all([
     input.parentId ? db.selectFrom('messages').select('id').where('id', '=', input.parentId).executeTakeFirst() : true,
@@ -160,7 +173,9 @@ async function checkReferences(db: Database, input: Message): Promise<void> {
 /** K01: publish or change a message (global admins; the route checks); a change carries the version it read (O25). */
 export async function saveMessage(db: Database, call: Pick<CallContext, 'user' | 'loginUser' | 'location'>, input: Message, id?: number): Promise<number> {
   await checkReferences(db, input);
-  if (id !== undefined && input.parentId === id) throw new ApiError(400, 'invalid-reference', 'invalidReference');
+  if (id !== undefined && input.parentId && closesLoop(id, input.parentId, await followedUp(db, input.parentId))) {
+    throw new ApiError(400, 'follow-up-loop', 'followUpLoop', { field: 'parentId' });
+  }
   const values = {
     title: input.title.trim(),
     text: cleanHtml(input.text),

@@ -51,7 +51,7 @@ function useExternalFlow(): PartyFlow<ExternalOrder> {
         ...(extra.version !== undefined ? { version: extra.version } : {}),
         locationIdFrom: extra.order?.locationIdFrom ?? own,
         externalLocationId: extra.order?.externalLocationId ?? form.counterparty!.id,
-        externalStatus: externalStatusOf(target)!,
+        externalStatus: externalStatusOf(target),
         transactionDate: form.transactionDate,
         senderReference: form.senderReference.trim() || null,
         receiverReference: form.receiverReference.trim() || null,
@@ -66,7 +66,8 @@ function useExternalFlow(): PartyFlow<ExternalOrder> {
         receiverReference: order.receiverReference ?? '',
         lines: (order.lines ?? []).map((line) => ({ productId: line.productId, productName: line.productName ?? String(line.productId), quantity: line.qtyOrdered })),
       }),
-      statusName: (order) => (order.externalStatus ? translate(`external.status.${order.externalStatus}`) : order.statusName ?? String(order.status)),
+      statusName: (order) => (order.externalStatus && order.externalStatus !== 'Unknown' ? translate(`external.status.${order.externalStatus}`)
+        : order.statusName ?? translate('external.status.Unknown')),
       nextSteps: (order) => externalNextSteps(order.status, roles(order)).map(ledgerStatusOfExternal) as Array<4 | 5>,
       mayEdit: (order) => isPreregistered(order.status) && !order.readOnly && roles(order).some((role) => role === 'registrant' || role === 'staff'),
       counterparty: (props) => <ReceiverPicker {...props} />,

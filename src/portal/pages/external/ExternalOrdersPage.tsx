@@ -18,13 +18,14 @@ export function ExternalOrdersPage() {
   const locationId = useSession().access.location.id;
   const baseQuery = useMemo(() => ({ locationIdFrom: locationId }), [locationId]);
   const statusFilter = useMemo(() => ({
-    toQuery: (statuses: number[]) => ({ externalStatus: statuses.map((status) => externalStatusOf(status)!) }),
+    toQuery: (statuses: number[]) => ({ externalStatus: statuses.map(externalStatusOf) }),
     label: (status: number) => translate(`external.status.${externalStatusOf(status)}`),
   }), [translate]);
   // The rows are external orders (fetchPage): each named by its external status.
   const rowStatusName = useMemo(() => (row: LedgerOrder) => {
     const { externalStatus } = row as ExternalOrder;
-    return externalStatus ? translate(`external.status.${externalStatus}`) : row.statusName ?? '';
+    // P40: an order the operator cancelled is Unknown to the external flow; its ledger status says more.
+    return externalStatus && externalStatus !== 'Unknown' ? translate(`external.status.${externalStatus}`) : row.statusName ?? translate('external.status.Unknown');
   }, [translate]);
   return (
     <LedgerPage

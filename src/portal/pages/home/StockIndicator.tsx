@@ -4,13 +4,14 @@ import { visuallyHidden } from '../../shell/visuallyHidden';
 import { Box, Tooltip } from '@mui/material';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { indicatorColour, indicatorText } from '../../../domain/stock/indicator';
+import { indicatorSeverity, indicatorText, Severity, type IndicatorSeverity } from '../../../domain/stock/indicator';
 
-const shades = {
-  red: { bgcolor: '#fdecea', color: '#8a1c12', borderColor: '#d32f2f' },
-  yellow: { bgcolor: '#fff6d5', color: '#5c4400', borderColor: '#e0a800' },
-  none: { bgcolor: 'transparent', color: 'text.primary', borderColor: 'transparent' },
-} as const;
+/** P36: red for High, yellow for Medium. */
+const shades: Record<IndicatorSeverity, { bgcolor: string; color: string; borderColor: string }> = {
+  High: { bgcolor: '#fdecea', color: '#8a1c12', borderColor: '#d32f2f' },
+  Medium: { bgcolor: '#fff6d5', color: '#5c4400', borderColor: '#e0a800' },
+  None: { bgcolor: 'transparent', color: 'text.primary', borderColor: 'transparent' },
+};
 
 export function StockIndicator({ ratio }: { ratio: number | null | undefined }) {
   const translate = useTranslate();
@@ -18,12 +19,12 @@ export function StockIndicator({ ratio }: { ratio: number | null | undefined }) 
   if (ratio == null) {
     return <span title={translate('home.stock.indicator_missing')}><span aria-hidden>–</span><Box component="span" sx={visuallyHidden}>{translate('home.stock.indicator_missing')}</Box></span>;
   }
-  const colour = indicatorColour(ratio);
-  const meaning = translate(`home.stock.indicator_${colour}`);
+  const severity = indicatorSeverity(ratio);
+  const meaning = translate(`home.stock.indicator_${severity}`);
   return (
     <Tooltip title={meaning} describeChild>
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, px: 0.75, py: 0.125, borderRadius: 1, border: 1, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...shades[colour] }}>
-        {colour !== 'none' && <TrendingUpIcon sx={{ fontSize: 16 }} aria-hidden />}
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, px: 0.75, py: 0.125, borderRadius: 1, border: 1, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...shades[severity] }}>
+        {severity !== Severity.None && <TrendingUpIcon sx={{ fontSize: 16 }} aria-hidden />}
         {indicatorText(ratio, locale)}
         <Box component="span" sx={visuallyHidden}>{`, ${meaning}`}</Box>
       </Box>
