@@ -20,6 +20,7 @@ import { benchMoney } from './bench-money.js';
 import { benchJobs, writeJobsReport } from './bench-jobs.js';
 import { benchLists, LISTS_BENCH, writeListsReport } from './bench-lists.js';
 import { reportImport } from './bench-import.js';
+import { benchStart, writeStartReport } from './bench-start.js';
 
 const root = join(import.meta.dirname, '..');
 const KB = 1024;
@@ -359,12 +360,29 @@ async function reportJobs(adminUrl: string | undefined, results: Record<string, 
 }
 
 // ---------------------------------------------------------------------------------------------
+// Starting the portal (scripts/bench-start.ts): empty and existing embedded data, and a bare Fastify
+
+async function reportStart(results: Record<string, unknown>): Promise<boolean> {
+  console.log('\n== Start: npm start to answering, on an empty and on an existing embedded database, beside a bare Fastify ==');
+  try {
+    const measured = await benchStart();
+    results.start = measured;
+    console.log(`  empty ÷ existing ${measured.emptyToExisting}×; table in ${writeStartReport(measured)}`);
+    return false;
+  } catch (error) {
+    results.start = { error: String(error) };
+    console.log(`  FAILED: ${String(error)}`);
+    return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 
-/** BENCH_SECTIONS=bundle,api,support,masterdata,lists,ledger,money,jobs,import runs only those sections (default: all). */
+/** BENCH_SECTIONS=bundle,start,api,support,masterdata,lists,ledger,money,jobs,import runs only those sections (default: all). */
 const section = (name: string) => !process.env.BENCH_SECTIONS || process.env.BENCH_SECTIONS.split(',').includes(name);
 
 async function main() {
@@ -386,6 +404,8 @@ async function main() {
     results.bundle = { error: String(error) };
     console.log(`  FAILED: ${String(error)}`);
   }
+
+  if (section('start') && (await reportStart(results))) failed = true;
 
   console.log(`\n== API: GET /api/locations?count=100, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s ==`);
   const api: Record<string, unknown> = {};

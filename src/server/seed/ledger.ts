@@ -9,6 +9,7 @@ import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { LedgerBook } from './ledger-book.js';
 import { writeHistory } from './ledger-history.js';
+import { loadInBulk } from './bulk-load.js';
 import { writeWaitingWork } from './ledger-waiting.js';
 import { HISTORY_DAYS, PALLET_PLACES, UNITS_PER_PLACE, at, homeDepot, mulberry32, type DemoCalendar, type Place, type SeedTransaction } from './ledger-world.js';
 
@@ -104,29 +105,32 @@ export async function seedLedger(db: Database, calendar: DemoCalendar): Promise<
     });
     const transactions = [...openingStock(book, depots, staffOf, tromso, calendar), ...book.transactions];
 
-    await insertChunked(trx, 'transactions', transactions.map((t) => ({
-      id: t.id, type: t.type, status: t.status, source: t.source, locationIdFrom: t.from.id, locationIdTo: t.to.id, accountFrom: t.from.account, accountTo: t.to.account,
-      customerIdFrom: t.from.customerId, customerIdTo: t.to.customerId, senderReference: t.senderReference, receiverReference: t.receiverReference,
-      transactionDate: t.transactionDate, processBy: t.processBy, truckTypeId: t.truckTypeId, version: t.version,
-      createdAt: clock(t.createdAt)!, createdByUserId: t.createdBy, createdByLoginUserId: t.createdBy,
-      updatedAt: clock(t.updatedAt)!, updatedByUserId: t.updatedBy, updatedByLoginUserId: t.updatedBy,
-      sentAt: clock(t.sentAt), confirmedAt: clock(t.confirmedAt), replacedById: t.replacedById,
-    })));
-    await sql`select setval(pg_get_serial_sequence('transactions', 'id'), (select max(id) from transactions))`.execute(trx);
-    await insertChunked(trx, 'transactionLines', transactions.flatMap((t) => t.lines.map((line) => ({ transactionId: t.id, ...line }))));
-    await insertChunked(trx, 'transactionComments', transactions.flatMap((t) => t.comments.map((comment) => ({
-      transactionId: t.id, text: comment.text, userId: comment.userId, loginUserId: comment.userId, createdAt: clock(comment.createdAt)!,
-    }))));
-    // What each confirmed transaction posted: minus at the sender's account, plus at the receiver's;
-    // a settlement at its own account only; a replaced one posted and then reversed.
-    await sql`insert into stock_movements (transaction_id, account_location_id, product_id, quantity, booked_on, created_at)
-      select t.id, side.account, l.product_id, side.sign * coalesce(l.qty_received, l.qty_picked, l.qty_ordered), t.transaction_date, t.confirmed_at
-      from transactions t join transaction_lines l on l.transaction_id = t.id
-      cross join lateral (values (t.account_from, -1, 1), (t.account_to, 1, 1), (t.account_from, 1, 2), (t.account_to, -1, 2)) as side(account, sign, pass)
-      where coalesce(l.qty_received, l.qty_picked, l.qty_ordered) <> 0
-        and ((t.status = ${S.Confirmed} and side.pass = 1) or (t.status = ${S.Replaced}))
-        and not (t.type = ${T.StockSettlement} and side.sign = -1)
-      order by t.id, l.id, side.pass, side.sign`.execute(trx);
+    // Two years of history at once: the keys and indexes are checked and built after it (bulk-load.ts).
+    await loadInBulk(trx, ['transactions', 'transaction_lines', 'transaction_comments', 'stock_movements'], async () => {
+      await insertChunked(trx, 'transactions', transactions.map((t) => ({
+        id: t.id, type: t.type, status: t.status, source: t.source, locationIdFrom: t.from.id, locationIdTo: t.to.id, accountFrom: t.from.account, accountTo: t.to.account,
+        customerIdFrom: t.from.customerId, customerIdTo: t.to.customerId, senderReference: t.senderReference, receiverReference: t.receiverReference,
+        transactionDate: t.transactionDate, processBy: t.processBy, truckTypeId: t.truckTypeId, version: t.version,
+        createdAt: clock(t.createdAt)!, createdByUserId: t.createdBy, createdByLoginUserId: t.createdBy,
+        updatedAt: clock(t.updatedAt)!, updatedByUserId: t.updatedBy, updatedByLoginUserId: t.updatedBy,
+        sentAt: clock(t.sentAt), confirmedAt: clock(t.confirmedAt), replacedById: t.replacedById,
+      })));
+      await sql`select setval(pg_get_serial_sequence('transactions', 'id'), (select max(id) from transactions))`.execute(trx);
+      await insertChunked(trx, 'transactionLines', transactions.flatMap((t) => t.lines.map((line) => ({ transactionId: t.id, ...line }))));
+      await insertChunked(trx, 'transactionComments', transactions.flatMap((t) => t.comments.map((comment) => ({
+        transactionId: t.id, text: comment.text, userId: comment.userId, loginUserId: comment.userId, createdAt: clock(comment.createdAt)!,
+      }))));
+      // What each confirmed transaction posted: minus at the sender's account, plus at the receiver's;
+      // a settlement at its own account only; a replaced one posted and then reversed.
+      await sql`insert into stock_movements (transaction_id, account_location_id, product_id, quantity, booked_on, created_at)
+        select t.id, side.account, l.product_id, side.sign * coalesce(l.qty_received, l.qty_picked, l.qty_ordered), t.transaction_date, t.confirmed_at
+        from transactions t join transaction_lines l on l.transaction_id = t.id
+        cross join lateral (values (t.account_from, -1, 1), (t.account_to, 1, 1), (t.account_from, 1, 2), (t.account_to, -1, 2)) as side(account, sign, pass)
+        where coalesce(l.qty_received, l.qty_picked, l.qty_ordered) <> 0
+          and ((t.status = ${S.Confirmed} and side.pass = 1) or (t.status = ${S.Replaced}))
+          and not (t.type = ${T.StockSettlement} and side.sign = -1)
+        order by t.id, l.id, side.pass, side.sign`.execute(trx);
+    });
 
 
     // The only time balances are summed from history: the ledger keeps them from here on.
