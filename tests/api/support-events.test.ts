@@ -166,6 +166,18 @@ describe('POST /api/supportattachment and the download (I21, I24, I25)', () => {
     expect((await get(other, `/api/supportattachment/${response.body.data.id}/content`)).status).toBe(404);
   });
 
+  it('serves a larger binary file back byte for byte, as its download and as its base64 (the database encodes it, db/file-content.ts)', async () => {
+    const content = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 131 + (i >> 8)) % 256));
+    const response = await api.call(bruker, 'POST', '/api/supportattachment', {
+      ticketEventId: eventId, userId: bruker.context.userId, filename: 'bilde.bin', contentType: 'application/octet-stream', contentData: content.toString('base64'),
+    });
+    expect(response.status).toBe(200);
+    const download = await server.app.inject({ method: 'GET', url: `/api/supportattachment/${response.body.data.id}/content`, headers: bruker.headers });
+    expect(download.rawPayload.equals(content)).toBe(true);
+    const one = await get(bruker, `/api/supportattachment/${response.body.data.id}`);
+    expect(one.body.data.contentData).toBe(content.toString('base64'));
+  });
+
   it('refuses a 6 MB file with the spec\'s message, and accepts exactly 5 MB (R36)', async () => {
     const before = await api.count('supportAttachments');
     const large = await api.call(bruker, 'POST', '/api/supportattachment', { ticketEventId: eventId, filename: 'stor.zip', contentData: base64Of(6 * 1024 * 1024) });

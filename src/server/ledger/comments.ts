@@ -3,6 +3,7 @@
 import { fileTooLarge } from '../../domain/files.js';
 import { recordWrite } from '../system/audit.js';
 import type { Database } from '../db/database.js';
+import { base64Of, storedBytes } from '../db/file-content.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
 import { isOperator, visibleTransactions } from './access.js';
@@ -36,7 +37,7 @@ export async function addComment(db: Database, call: Caller, input: CommentInput
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('transactionComments').values({
       transactionId: input.orderId, text, userId: call.user.id, loginUserId: call.loginUser.id,
-      filename: file?.filename ?? null, contentType: file?.contentType ?? null, size: file?.size ?? null, content: file?.content ?? null,
+      filename: file?.filename ?? null, contentType: file?.contentType ?? null, size: file?.size ?? null, content: file ? storedBytes(file.content) : null,
     }).returning('id').executeTakeFirstOrThrow();
     await recordWrite(trx, call, { entity: 'ordercomment', entityId: row.id, action: 'create', summary: `order ${input.orderId}` });
     return row.id;
@@ -46,7 +47,7 @@ export async function addComment(db: Database, call: Caller, input: CommentInput
 
 async function visibleComment(db: Database, call: Caller, id: number) {
   const row = await db.selectFrom('transactionComments').innerJoin('transactions', 'transactions.id', 'transactionComments.transactionId')
-    .select(['transactionComments.id', 'transactionComments.userId', 'transactionComments.filename', 'transactionComments.contentType', 'transactionComments.content'])
+    .select(['transactionComments.id', 'transactionComments.userId', 'transactionComments.filename', 'transactionComments.contentType', base64Of('transactionComments.content').as('content')])
     .where('transactionComments.id', '=', id).where(visibleTransactions(call)).executeTakeFirst();
   if (!row) throw new ApiError(404, 'not-found', 'notFound');
   return row;
@@ -64,6 +65,6 @@ export async function deleteComment(db: Database, call: Caller, id: number): Pro
 export async function commentFile(db: Database, call: Caller, id: number) {
   const comment = await visibleComment(db, call, id);
   if (!comment.content) throw new ApiError(404, 'not-found', 'notFound');
-  return { filename: comment.filename ?? 'fil', contentType: comment.contentType ?? 'application/octet-stream', content: Buffer.from(comment.content) };
+  return { filename: comment.filename ?? 'fil', contentType: comment.contentType ?? 'application/octet-stream', content: Buffer.from(comment.content, 'base64') };
 }
 

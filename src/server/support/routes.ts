@@ -89,6 +89,6 @@ export function supportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return reply
       .header('content-type', attachment.contentType)
       .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`)
-      .send(Buffer.from(attachment.content));
+      .send(Buffer.from(attachment.content, 'base64'));
   });
 }

@@ -3,6 +3,7 @@
 import type { SupportAttachment, SupportTicket } from '../../../generated/entities.js';
 import { isSupportAgent, mayEditTicket, NEW_TICKET, replyIsEmpty, TICKET_MAX_FILES } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
+import { storedBytes } from '../db/file-content.js';
 import { refuseStale, updateVersioned } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
@@ -67,7 +68,7 @@ export async function createTicket(db: Database, call: Caller, input: SupportTic
       }).returning('id').executeTakeFirstOrThrow();
       await recordWrite(trx, call, { entity: 'supportevent', entityId: event.id, action: 'create', summary: `ticket ${ticket.id}` });
       for (const file of files) {
-        const stored = await trx.insertInto('supportAttachments').values({ ticketEventId: event.id, userId: call.user.id, ...file })
+        const stored = await trx.insertInto('supportAttachments').values({ ticketEventId: event.id, userId: call.user.id, ...file, content: storedBytes(file.content) })
           .returning('id').executeTakeFirstOrThrow()
           .catch((error: unknown) => refusal(error, true));
         await recordWrite(trx, call, { entity: 'supportattachment', entityId: stored.id, action: 'create', summary: file.filename });
@@ -129,7 +130,7 @@ export async function updateTicket(db: Database, call: Caller, stored: TicketFac
 }
 
 /** The file of an event as the API lists it (I49); lists leave the content out, one file carries it. */
-export function toApiAttachment(row: { id: number; ticketEventId: number; userId: number; filename: string; contentType: string; size: number; content?: Uint8Array }): SupportAttachment {
+export function toApiAttachment(row: { id: number; ticketEventId: number; userId: number; filename: string; contentType: string; size: number; content?: string }): SupportAttachment {
   const attachment = { id: row.id, ticketEventId: row.ticketEventId, userId: row.userId, filename: row.filename, contentType: row.contentType, size: row.size };
-  return (row.content ? { ...attachment, contentData: Buffer.from(row.content).toString('base64') } : attachment) as SupportAttachment;
+  return (row.content ? { ...attachment, contentData: row.content } : attachment) as SupportAttachment;
 }
