@@ -15,6 +15,8 @@ export const addresses = defineResource<Address>({
   menu: { area: 'admin', order: 99, hidden: true },
   list: { columns: ['id', 'locationId', 'type', 'rank', 'street', 'postalCode', 'city', 'countryCode', 'active', 'isDelivery'], sort: { field: 'id', order: 'ASC' }, filters: ['q', 'locationId', 'type', 'countryCode'] },
   dialogWidth: 'narrow-centered',
+  // O06: an address that cannot be read, saved or deleted says so.
+  failures: { one: 'failures.address.load', create: 'failures.address.save', delete: 'failures.address.delete' },
   references: { locations: 'admin/locations' },
   store: { table: 'addresses', scope: { location: 'locationId' }, search: ['street', 'postalCode', 'city'], readAccess: {} },
 });

@@ -21,6 +21,8 @@ export const company = defineResource<Customer>({
   // The company of the context: the acting location's customer (a staff member who switched sees that one).
   singleton: ({ customer }) => customer.id,
   uploads: { image: 'customerlogo' },
+  // O19: a logo that cannot be removed says so.
+  failures: { uploadRemoved: { image: 'failures.logo.delete' } },
   menu: { area: 'admin', order: 1 },
   list: { columns: ['id', 'name', 'orgNumber', 'type', 'statusId', 'chainName'], sort: { field: 'name', order: 'ASC' }, filters: ['q', 'type', 'statusId'], alwaysOn: ['q'] },
   fields: ['id', 'name', 'orgNumber', 'image', 'type', 'statusId', 'chainId', 'hasShopTransactions', 'adminUser'],

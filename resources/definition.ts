@@ -82,6 +82,23 @@ export interface StoreDefinition {
   served?: Array<keyof ResourceDefinition['api']>;
 }
 
+/**
+ * Failures the spec gives texts of their own (O06, O19, O22, O31): translation keys of the heading a
+ * failed call is notified with, in place of the call's name; the server's reason stays beneath (O02).
+ */
+export interface FailureTexts {
+  /** By the data provider's call of the resource. */
+  list?: string;
+  one?: string;
+  create?: string;
+  update?: string;
+  delete?: string;
+  /** A write sent again with a confirmation the user gave (schema-views/confirmation.tsx), by its code. */
+  confirmed?: Record<string, string>;
+  /** The removal of a file kept by its own call (`uploads`), by its field. */
+  uploadRemoved?: Record<string, string>;
+}
+
 /** What an entity is called in one language (the catalogues' routes.<area>.<name> and resources.<name>). */
 export interface ResourceTexts {
   /** Its menu entry and page title. */
@@ -140,6 +157,8 @@ export interface ResourceDefinition<Row = Record<string, unknown>> {
   lockedFields?: (context: AccessContext, record?: Row) => Array<keyof Row & string>;
   /** Values a new record starts with, e.g. the caller's own customer. */
   defaults?: (context: AccessContext) => Partial<Row>;
+  /** Failed calls notified with a text of their own rather than the call's name (section O). */
+  failures?: FailureTexts;
   /** Files uploaded and removed at once by their own calls (J02 customerlogo): field → call. */
   uploads?: Partial<Record<keyof Row & string, string>>;
   /** Files of a stored record kept by their own calls (K02); added and removed by those who may edit it. */

@@ -32,5 +32,7 @@ export const locations = defineResource<Location>({
   // J18: the user's favorite locations come first in every location picker, then by name.
   picker: { sort: { field: 'isFavorite', order: 'DESC' } },
   dialogWidth: 'wide',
+  // O22: locations that cannot be read say so, on the list and in every location picker.
+  failures: { list: 'failures.locations.load' },
   references: { locations: 'admin/locations', customers: 'admin/company', users: 'admin/users', trucktypes: 'system/truck-types', products: 'system/products' },
 });

@@ -30,6 +30,12 @@ export const users = defineResource<User>({
     'adminLevel', 'userLevel', 'dataLevel', 'reportLevelEx', 'inventoryLevelEx', 'tasksAllowed', 'isFinancial', 'employeeId', 'employmentType', 'isNlp', 'isAgent', 'confirmedGdpr',
   ],
   dialogWidth: 'wide',
+  // O31: a user that cannot be saved says so; the save confirmed to take the location-admin role from
+  // another user (J07) says that the role could not be moved.
+  failures: {
+    create: 'failures.user.save', update: 'failures.user.save',
+    confirmed: { 'location-admin-role': 'failures.user.location_admin_role' },
+  },
   references: { customers: 'admin/company', locations: 'admin/locations', userareas: 'lists/work-areas' },
   store: {
     table: 'users',

@@ -24,7 +24,7 @@ import { PortalNotification } from './shell/PortalNotification';
 import { RouteGuard } from './shell/RouteGuard';
 import { portalTheme } from './shell/theme';
 
-const dataProvider = portalDataProvider(() => i18nProvider.translate('app.no_description'));
+const dataProvider = portalDataProvider((key) => i18nProvider.translate(key));
 const store = localStorageStore(undefined, 'Kundeportal');
 const resourceNames = new Set(resources.map((resource) => resource.name));
 

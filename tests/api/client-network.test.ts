@@ -1,13 +1,17 @@
 // B04: the session context says whether the client is on the local network (LOCAL_NETWORKS), which
 // with provider staff decides who sees the environment badge; A11: GET ping gives the server's time,
-// which the portal dates by.
+// which the portal dates by, and the session context carries the server's build (buildCommit), the
+// baseline the version check (B25) compares /version.json with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_VERSION } from '../../src/server/identity/session-context';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-logins';
 import { contextHeader, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
+/** The build the server is started as, as a deployment sets it. */
+const BUILD_COMMIT = '4f9c2e1a7d';
 
-beforeAll(async () => { server = await startTestServer(); });
+beforeAll(async () => { server = await startTestServer({ BUILD_COMMIT }); });
 afterAll(() => server.close());
 
 /** Signs in and reads GET status from one address, as a browser there would. */
@@ -40,5 +44,25 @@ describe('A11: the server\'s time', () => {
     const serverTime = Date.parse(answer.body.data.serverTime);
     expect(serverTime).toBeGreaterThanOrEqual(before - 1000);
     expect(serverTime).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+});
+
+describe('A11: the server\'s build in the session context', () => {
+  it('is given by POST login, GET status and POST status, as /version.json gives it', async () => {
+    const login = await server.call({ method: 'POST', url: '/api/login', payload: { userLoginName: 'bruker', password: DEMO_PASSWORD } });
+    expect(login.status).toBe(200);
+    expect(login.body.data).toMatchObject({ buildCommit: BUILD_COMMIT, serverVersion: SERVER_VERSION });
+    const { data, auth } = login.body;
+    const headers = { authorization: `Bearer ${auth.token}`, 'x-context': contextHeader({ locationId: data.location.id, userId: data.user.id, loginUserId: data.loginUser.id }) };
+
+    const status = await server.call({ method: 'GET', url: '/api/status', headers });
+    expect(status.body.data).toMatchObject({ buildCommit: BUILD_COMMIT, serverVersion: SERVER_VERSION });
+    const switched = await server.call({ method: 'POST', url: '/api/status', headers, payload: { customerId: data.customer.id, locationId: data.location.id } });
+    expect(switched.status).toBe(200);
+    expect(switched.body.data).toMatchObject({ buildCommit: BUILD_COMMIT, serverVersion: SERVER_VERSION });
+
+    // The version check's answer is the same build: a portal started on this server sees no new version.
+    const version = await server.call({ method: 'GET', url: '/version.json' });
+    expect(version.body).toEqual({ version: SERVER_VERSION, buildCommit: BUILD_COMMIT });
   });
 });

@@ -1,5 +1,6 @@
 // admin/users (J03–J08, C43): GET, POST and PUT user with the rules of who gives what, the
-// location-admin role conflict (J07), and usereditable, webtaskuserassignable, userlocations.
+// location-admin role conflict (J07), the work area and employment type (J05), and usereditable,
+// webtaskuserassignable, userlocations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
 import { inSentenceLabel } from './labels';
@@ -146,6 +147,44 @@ describe('PUT /api/user/:id', () => {
     const self = (await call(bruker, 'GET', `/api/user/${bruker.context.userId}`)).body.data;
     expect((await call(bruker, 'PUT', `/api/user/${bruker.context.userId}`, { ...self, name: 'Berit Sjef' })).status).toBe(403);
     expect((await stored('bruker'))!.name).toBe('Berit Bruker');
+  });
+});
+
+describe('a user\'s work area and employment type (J05)', () => {
+  it('are stored and read back, each employment type, set by the operator\'s staff', async () => {
+    const created = await call(admin, 'POST', '/api/user', newUser({ loginName: 'kari.konsulent', name: 'Kari Konsulent', workArea: 'warehouse', employmentType: 'Consultant' }));
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ workArea: 'warehouse', employmentType: 'Consultant' });
+    const id = created.body.data.id as number;
+    expect((await call(admin, 'GET', `/api/user/${id}`)).body.data).toMatchObject({ workArea: 'warehouse', employmentType: 'Consultant' });
+    expect(await stored('kari.konsulent')).toMatchObject({ workArea: 'warehouse', employmentType: 'Consultant' });
+
+    for (const [workArea, employmentType] of [['reception', 'Employed'], ['delivery', 'External'], ['inventory', 'Expired'], [null, null]] as const) {
+      const current = (await call(admin, 'GET', `/api/user/${id}`)).body.data;
+      const changed = await call(admin, 'PUT', `/api/user/${id}`, { ...current, workArea, employmentType });
+      expect(changed.status).toBe(200);
+      expect((await call(admin, 'GET', `/api/user/${id}`)).body.data).toMatchObject({ workArea, employmentType });
+    }
+  });
+
+  it('refuses an employment type outside the four, and a work area outside the list, with 400 naming the field, writing nothing', async () => {
+    const before = await countUsers();
+    const created = await call(admin, 'POST', '/api/user', newUser({ loginName: 'frans.frilans', employmentType: 'Freelance' }));
+    expect(created.status).toBe(400);
+    expect(created.body.error.fields).toHaveProperty('employmentType');
+    expect(await countUsers()).toBe(before);
+    expect(await stored('frans.frilans')).toBeUndefined();
+
+    const current = (await call(admin, 'GET', `/api/user/${lager.context.userId}`)).body.data;
+    const changed = await call(admin, 'PUT', `/api/user/${lager.context.userId}`, { ...current, employmentType: 'Temporary' });
+    expect(changed.status).toBe(400);
+    expect(changed.body.error.fields).toHaveProperty('employmentType');
+    expect(await stored('lager')).toMatchObject({ employmentType: current.employmentType ?? null, version: current.version });
+    // A work area is one of the list's (GET userareas).
+    const area = await call(admin, 'POST', '/api/user', newUser({ loginName: 'frans.frilans', workArea: 'kontor' }));
+    expect(area.status).toBe(400);
+    expect(area.body.error.fields).toHaveProperty('workArea');
+    expect(await countUsers()).toBe(before);
   });
 });
 

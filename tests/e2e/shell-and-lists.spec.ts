@@ -37,6 +37,11 @@ test('B17: each dialog kind opens in its width', async ({ page }) => {
   const wide = await boxOf('/app/admin/users', 'wide');
   expect(wide.width).toBeGreaterThan(900);
   expect(wide.y).toBeLessThan(64);
+  // Narrow and centered, a fixed height (the addresses): as much room above as below.
+  const narrowCentered = await boxOf('/app/admin/addresses', 'narrow-centered');
+  expect(narrowCentered.width).toBeLessThanOrEqual(600);
+  expect(Math.abs(narrowCentered.height - 0.88 * viewport.height)).toBeLessThan(2);
+  expect(Math.abs(narrowCentered.y - (viewport.height - narrowCentered.y - narrowCentered.height))).toBeLessThan(4);
   // Narrow and centered, its height its content's: as much room above as below.
   const centered = await boxOf('/app/system/product-types', 'narrow-centered-dynamic-height');
   expect(centered.width).toBeLessThanOrEqual(600);

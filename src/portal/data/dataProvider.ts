@@ -21,15 +21,31 @@ function callName(definition: ResourceDefinition, call: keyof ResourceDefinition
   return name;
 }
 
-/** O01, O02: the notification's title is the failing call, its body the server's description. */
-async function guarded<T>(work: () => Promise<T>, noDescription: () => string): Promise<T> {
+type Translate = (key: string) => string;
+type ResourceCall = 'list' | 'one' | 'create' | 'update' | 'delete';
+
+/**
+ * O06, O19, O22, O31: the heading the definition gives a failed call, if any; a write sent with a
+ * confirmation takes the confirmation's own first (J07: moving the location-admin role).
+ */
+function failureHeading(resource: string, call: ResourceCall, confirm: readonly string[] = []): string | undefined {
+  const failures = resourceByName(resource)?.failures;
+  return confirm.map((code) => failures?.confirmed?.[code]).find(Boolean) ?? failures?.[call];
+}
+
+/**
+ * O01, O02: the notification's title is the failing call, or the text the spec gives that failure,
+ * its body the server's description.
+ */
+async function guarded<T>(work: () => Promise<T>, translate: Translate, heading?: string): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof ApiError) {
-      const body = error.status === 0 ? 'app.network_error' : error.description || noDescription();
+      const body = error.status === 0 ? translate('app.network_error') : error.description || translate('app.no_description');
+      const title = heading ? translate(heading) : error.call;
       // errors: the server's messages by field, which react-admin puts on the form's fields.
-      throw new HttpError(`${error.call}\n${body}`, error.status, { code: error.code, description: error.description, ...(error.fields ? { errors: error.fields } : {}) });
+      throw new HttpError(`${title}\n${body}`, error.status, { code: error.code, description: error.description, ...(error.fields ? { errors: error.fields } : {}) });
     }
     throw error;
   }
@@ -40,7 +56,8 @@ const SHOWN_IN_TOP_BAR = new Set(['admin/company', 'admin/locations', 'admin/use
 
 const confirmations = (meta: { confirm?: string[] } | undefined): Query => (meta?.confirm?.length ? { confirm: meta.confirm } : {});
 
-export function portalDataProvider(noDescription: () => string): DataProvider {
+/** `translate` gives the notification's texts in the user's language. */
+export function portalDataProvider(translate: Translate): DataProvider {
   const list = async (resource: string, query: Query) => {
     const definition = definitionOf(resource);
     // Permanent filters hold for every list call of the resource: its list, pickers and export.
@@ -66,33 +83,33 @@ export function portalDataProvider(noDescription: () => string): DataProvider {
   });
 
   return {
-    getList: (resource, params) => guarded(() => list(resource, pageQuery(params)), noDescription),
+    getList: (resource, params) => guarded(() => list(resource, pageQuery(params)), translate, failureHeading(resource, 'list')),
     getOne: (resource, params) => guarded(async () => {
       const definition = definitionOf(resource);
       return { data: (await api<any>('GET', `/api/${callName(definition, 'one')}/${params.id}`)).data };
-    }, noDescription),
+    }, translate, failureHeading(resource, 'one')),
     getMany: (resource, params) => guarded(async () => ({
       data: sessionListNames.has(resource)
         ? await sessionLists.many(resource, params.ids as Array<number | string>)
         : (await list(resource, { id: params.ids as number[], count: Math.max(1, params.ids.length) })).data,
-    }), noDescription),
-    getManyReference: (resource, params) => guarded(() => list(resource, { ...pageQuery(params), [params.target]: params.id as number }), noDescription),
+    }), translate, failureHeading(resource, 'list')),
+    getManyReference: (resource, params) => guarded(() => list(resource, { ...pageQuery(params), [params.target]: params.id as number }), translate, failureHeading(resource, 'list')),
     create: (resource, params) => guarded(async () => {
       const definition = definitionOf(resource);
       return written(resource, { data: (await api<any>('POST', `/api/${callName(definition, 'create')}`, { body: formPayload(params.data, definition.schema), query: confirmations(params.meta) })).data });
-    }, noDescription),
+    }, translate, failureHeading(resource, 'create', params.meta?.confirm)),
     update: (resource, params) => guarded(async () => {
       const definition = definitionOf(resource);
       // The version the record was read at goes back with it (O25); the server refuses an older one.
       const body = formPayload(params.data, definition.schema, params.data?.[RECORD_VERSION] ?? params.previousData?.[RECORD_VERSION]);
       return written(resource, { data: (await api<any>('PUT', `/api/${callName(definition, 'update')}/${params.id}`, { body, query: confirmations(params.meta) })).data });
-    }, noDescription),
+    }, translate, failureHeading(resource, 'update', params.meta?.confirm)),
     updateMany: () => Promise.reject(new Error('Not offered')),
     delete: (resource, params) => guarded(async () => {
       const definition = definitionOf(resource);
       await api('DELETE', `/api/${callName(definition, 'delete')}/${params.id}`, { query: confirmations(params.meta) });
       return written(resource, { data: params.previousData as any });
-    }, noDescription),
+    }, translate, failureHeading(resource, 'delete', params.meta?.confirm)),
     deleteMany: () => Promise.reject(new Error('Not offered')),
     /** A10: reads the session lists, right after sign-in. */
     preloadSessionLists: () => sessionLists.preload(),

@@ -32,6 +32,15 @@ export const masterdataEnglish: typeof masterdataNorwegian = {
     },
   },
   sessions: { end: 'End session' },
+  failures: {
+    address: { load: 'Could not load the address.', save: 'Could not save the address.', delete: 'Could not delete the address.' },
+    logo: { delete: 'Error deleting the logo.' },
+    locations: { load: 'Error loading locations.' },
+    user: {
+      save: 'Unexpected error saving the user.',
+      location_admin_role: 'Unexpected error removing the location admin role.',
+    },
+  },
   filters: { expired: 'Expired', not_expired: 'Not expired' },
   favorites: {
     column: 'Favorite',

@@ -30,6 +30,16 @@ export const masterdataNorwegian = {
     },
   },
   sessions: { end: 'Avslutt økt' },
+  // Headings of failures the spec gives texts of their own (O06, O19, O22, O31); the server's reason follows.
+  failures: {
+    address: { load: 'Kunne ikke laste adressen.', save: 'Kunne ikke lagre adressen.', delete: 'Kunne ikke slette adressen.' },
+    logo: { delete: 'Feil ved sletting av logo.' },
+    locations: { load: 'Feil ved lasting av lokasjoner.' },
+    user: {
+      save: 'Uventet feil ved lagring av bruker.',
+      location_admin_role: 'Uventet feil ved fjerning av rollen som lokasjonsadministrator.',
+    },
+  },
   filters: { expired: 'Utløpt', not_expired: 'Ikke utløpt' },
   favorites: {
     column: 'Favoritt',

@@ -24,9 +24,11 @@ interface FileInputProps {
   nullable: boolean;
   /** The call that stores and removes the file at once (J02 customerlogo), for a stored record. */
   upload?: string;
+  /** Translation key of the heading a failed removal is notified with (O19), instead of the call's name. */
+  removeFailed?: string;
 }
 
-export function FileInput({ source, label: labelKey, accept, nullable, upload }: FileInputProps) {
+export function FileInput({ source, label: labelKey, accept, nullable, upload, removeFailed }: FileInputProps) {
   const translate = useTranslate();
   const failureNotice = useFailureNotice();
   const refresh = useRefresh();
@@ -46,7 +48,7 @@ export function FileInput({ source, label: labelKey, accept, nullable, upload }:
       refresh();
       return true;
     } catch (error) {
-      failureNotice(error);
+      failureNotice(error, method === 'DELETE' && removeFailed ? translate(removeFailed) : undefined);
       return false;
     }
   };

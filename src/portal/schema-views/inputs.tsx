@@ -21,6 +21,8 @@ export interface InputContext {
   labelPrefix?: string;
   /** Files uploaded by their own calls (definition.uploads). */
   uploads?: Record<string, string>;
+  /** Translation keys of the heading a failed removal of such a file is notified with (definition.failures). */
+  uploadRemoved?: Record<string, string>;
   /** Chip colours of enum values (definition.chipColors). */
   colors?: Record<string, Record<string, string>>;
   /** Pickers whose choices follow other fields (definition.pickerFilters). */
@@ -32,6 +34,7 @@ export const contextOf = (definition: ResourceDefinition): InputContext => ({
   resource: definition.name,
   references: definition.references ?? {},
   uploads: definition.uploads as Record<string, string> | undefined,
+  uploadRemoved: definition.failures?.uploadRemoved,
   colors: definition.chipColors as InputContext['colors'],
   pickerFilters: definition.pickerFilters as InputContext['pickerFilters'],
 });
@@ -91,7 +94,7 @@ export function inputFor(property: PropertyDescriptor, context: InputContext, so
     case 'uri': return <TextInput {...common} type="url" parse={emptyAsNull(property)} />;
     case 'text': return <TextInput {...common} parse={emptyAsNull(property)} multiline minRows={3} />;
     case 'html': return <RichTextInput key={property.name} source={source} label={label} required={property.required} />;
-    case 'file': return <FileInput key={property.name} source={source} label={label} accept={property.mediaType} nullable={property.nullable} upload={context.uploads?.[property.name]} />;
+    case 'file': return <FileInput key={property.name} source={source} label={label} accept={property.mediaType} nullable={property.nullable} upload={context.uploads?.[property.name]} removeFailed={context.uploadRemoved?.[property.name]} />;
     case 'objectArray': {
       const nested: InputContext = { ...context, labelPrefix: `resources.${context.resource}.fields.${property.name}`, pickerFilters: undefined };
       // A nested row's reference to the record it belongs to is implied, not chosen.

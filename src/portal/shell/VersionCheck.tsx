@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Snackbar } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../session/SessionProvider';
+import { NOTICE_SHOWN_MS } from './PortalNotification';
 import { fetchVersion, watchVersion } from './versionWatch';
 
 export function VersionCheck() {
@@ -18,7 +19,7 @@ export function VersionCheck() {
 
   return (
     // O04: notifications close by themselves after 10 seconds; the next check shows it again.
-    <Snackbar open={changed} autoHideDuration={10_000} onClose={() => setChanged(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+    <Snackbar open={changed} autoHideDuration={NOTICE_SHOWN_MS} onClose={() => setChanged(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Alert severity="info" variant="filled" role="status"
         action={<Button color="inherit" size="small" onClick={() => window.location.reload()}>{translate('identity.version.reload')}</Button>}>
         {translate('identity.version.changed')}
