@@ -4812,6 +4812,8 @@ export interface components {
              * @default false
              */
             isStandard: boolean;
+            /** @description Pallet places on the truck: an order's fill degree is the places its lines take over these (E21); without them it cannot be calculated (O23). */
+            palletPlaces?: number | null;
         };
         /**
          * UserSession
@@ -5212,6 +5214,8 @@ export interface components {
             name?: string;
             /** @description Offered first where a truck type is chosen. */
             isStandard?: boolean;
+            /** @description Pallet places on the truck: an order's fill degree is the places its lines take over these (E21); without them it cannot be calculated (O23). */
+            palletPlaces?: number | null;
             /** @description The version read: every update sends it back, and one from an older version is refused (O25). */
             version: number;
         };
@@ -5838,6 +5842,8 @@ export interface components {
              * @default false
              */
             isStandard: boolean;
+            /** @description Pallet places on the truck: an order's fill degree is the places its lines take over these (E21); without them it cannot be calculated (O23). */
+            palletPlaces?: number | null;
         };
         /**
          * UserUpdate
@@ -14299,7 +14305,7 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
-                sort?: "id" | "name" | "isStandard";
+                sort?: "id" | "name" | "palletPlaces" | "isStandard";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over name and id. */
                 q?: string;

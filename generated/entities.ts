@@ -1819,6 +1819,10 @@ export interface TruckType {
    * Offered first where a truck type is chosen.
    */
   isStandard?: boolean;
+  /**
+   * Pallet places on the truck: an order's fill degree is the places its lines take over these (E21); without them it cannot be calculated (O23).
+   */
+  palletPlaces?: number | null;
 }
 /**
  * A login session (K08): its state, its user and when it was used.

@@ -9,8 +9,8 @@ export const truckTypes = defineResource<TruckType>({
   name: 'system/truck-types',
   schema: 'truck-type.schema.json',
   texts: {
-    'nb-NO': { menu: 'Biltyper', name: 'Biltype |||| Biltyper', empty: 'Ingen data å vise.', fields: { id: 'Id', name: 'Navn', isStandard: 'Standard', q: 'Søk' } },
-    'en-US': { menu: 'Truck types', name: 'Truck type |||| Truck types', empty: 'No data to show.', fields: { id: 'Id', name: 'Name', isStandard: 'Standard', q: 'Search' } },
+    'nb-NO': { menu: 'Biltyper', name: 'Biltype |||| Biltyper', empty: 'Ingen data å vise.', fields: { id: 'Id', name: 'Navn', isStandard: 'Standard', palletPlaces: 'Pallplasser', q: 'Søk' } },
+    'en-US': { menu: 'Truck types', name: 'Truck type |||| Truck types', empty: 'No data to show.', fields: { id: 'Id', name: 'Name', isStandard: 'Standard', palletPlaces: 'Pallet places', q: 'Search' } },
   },
   api: { list: 'trucktypes', one: 'trucktype', create: 'trucktype', update: 'trucktype', delete: 'trucktype' },
   access: { adminLevel: 'Global' },
@@ -19,7 +19,7 @@ export const truckTypes = defineResource<TruckType>({
   canDelete: ({ user }) => isGlobalAdmin(user),
   menu: { area: 'system', order: 5 },
   list: {
-    columns: ['id', 'name', 'isStandard'],
+    columns: ['id', 'name', 'palletPlaces', 'isStandard'],
     sort: { field: 'name', order: 'ASC' },
     filters: ['q', 'isStandard'],
     alwaysOn: ['q'],

@@ -43,7 +43,7 @@ describe('GET /api/trucktypes and /api/trucktype/:id', () => {
     expect((await call(admin, 'GET', '/api/trucktypes?sort=secret')).status).toBe(400);
     expect((await call(admin, 'GET', '/api/trucktypes?isStandard=sometimes')).status).toBe(400);
     expect((await call(admin, 'GET', '/api/trucktype/999')).status).toBe(404);
-    expect((await call(admin, 'GET', '/api/trucktype/2')).body.data).toEqual({ id: 2, version: 1, name: 'Lastebil', isStandard: false });
+    expect((await call(admin, 'GET', '/api/trucktype/2')).body.data).toEqual({ id: 2, version: 1, name: 'Lastebil', isStandard: false, palletPlaces: 18 });
   });
 });
 
@@ -51,9 +51,12 @@ describe('POST, PUT and DELETE /api/trucktype', () => {
   it('lets a global admin create, change and delete a truck type, audited', async () => {
     const created = await call(admin, 'POST', '/api/trucktype', { id: 9, name: 'Skapbil', isStandard: false });
     expect(created.status).toBe(200);
-    expect(created.body.data).toEqual({ id: 9, version: 1, name: 'Skapbil', isStandard: false });
-    const changed = await call(admin, 'PUT', '/api/trucktype/9', { id: 9, name: 'Skapbil med lift', isStandard: true });
-    expect(changed.body.data).toEqual({ id: 9, version: 2, name: 'Skapbil med lift', isStandard: true });
+    expect(created.body.data).toEqual({ id: 9, version: 1, name: 'Skapbil', isStandard: false, palletPlaces: null });
+    // E21, O23: the places an order's fill degree is counted against, set where the truck type is kept.
+    const changed = await call(admin, 'PUT', '/api/trucktype/9', { id: 9, name: 'Skapbil med lift', isStandard: true, palletPlaces: 12 });
+    expect(changed.body.data).toEqual({ id: 9, version: 2, name: 'Skapbil med lift', isStandard: true, palletPlaces: 12 });
+    expect((await call(admin, 'PUT', '/api/trucktype/9', { id: 9, name: 'Skapbil med lift', isStandard: true, palletPlaces: 0 })).status).toBe(400);
+    expect((await stored()).find((row) => row.id === 9)?.palletPlaces).toBe(12);
     const audit = await server.db.selectFrom('logs').select('message').where('category', '=', 'audit').orderBy('id', 'desc').limit(2).execute();
     expect(audit.map((row) => row.message)).toEqual([expect.stringContaining('update trucktype 9 (Skapbil med lift) by admin'), expect.stringContaining('create trucktype 9 (Skapbil) by admin')]);
     expect((await call(admin, 'DELETE', '/api/trucktype/9')).status).toBe(200);
@@ -100,7 +103,7 @@ describe('PATCH /api/trucktype/:id (N18), generic like the other calls', () => {
     const [first] = await stored();
     const response = await call(admin, 'PATCH', `/api/trucktype/${first.id}`, { isStandard: !first.isStandard });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ id: first.id, version: first.version + 1, name: first.name, isStandard: !first.isStandard });
+    expect(response.body.data).toEqual({ id: first.id, version: first.version + 1, name: first.name, isStandard: !first.isStandard, palletPlaces: first.palletPlaces });
     expect((await stored())[0]).toMatchObject({ name: first.name, isStandard: !first.isStandard });
   });
 

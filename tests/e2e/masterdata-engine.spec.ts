@@ -29,6 +29,8 @@ test('truck types: list, create, edit, show and export from the definition alone
 
   await dialog.getByRole('textbox', { name: 'Navn' }).fill(`${name} med lift`);
   await dialog.getByRole('switch', { name: 'Standard' }).check();
+  // E21: the places an order's fill degree is counted against.
+  await dialog.getByRole('spinbutton', { name: 'Pallplasser' }).fill('12');
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(updatedNotice(page)).toBeVisible();
   await dialog.getByRole('button', { name: 'Lukk' }).click();
@@ -42,7 +44,7 @@ test('truck types: list, create, edit, show and export from the definition alone
   await page.getByRole('menuitem', { name: 'CSV' }).click();
   const file = await download;
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-  expect(text.replace(/^\ufeff/, '').split('\r\n').slice(0, 2)).toEqual(['Id;Navn;Standard', `${id};${name} med lift;Ja`]);
+  expect(text.replace(/^\ufeff/, '').split('\r\n').slice(0, 2)).toEqual(['Id;Navn;Pallplasser;Standard', `${id};${name} med lift;12;Ja`]);
 });
 
 test('a customer admin only reads truck types through the locations, and cannot open the list', async ({ page }) => {

@@ -34,7 +34,7 @@ describe('a stored resource\'s shape', () => {
     const parameters = listParameters(truckTypes, storedProperties(truckTypes, schemaById));
     expect(parameters.map((parameter) => parameter.name)).toEqual(['index', 'count', 'sort', 'order', 'q', 'id', 'isStandard']);
     expect(parameters.find((parameter) => parameter.name === 'count')!.schema).toMatchObject({ default: 100, maximum: 1000 });
-    expect(parameters.find((parameter) => parameter.name === 'sort')!.schema).toMatchObject({ enum: ['id', 'name', 'isStandard'], default: 'name' });
+    expect(parameters.find((parameter) => parameter.name === 'sort')!.schema).toMatchObject({ enum: ['id', 'name', 'palletPlaces', 'isStandard'], default: 'name' });
     expect(parameters.find((parameter) => parameter.name === 'isStandard')!.schema).toEqual({ type: 'boolean' });
   });
 
