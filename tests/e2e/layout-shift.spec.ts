@@ -73,6 +73,8 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           }
           const shift = await cumulativeShift(page);
           if (shift > GOOD) found.push(`${route}: ${shift.toFixed(3)}`);
+          // Each figure in the report, met or not.
+          test.info().annotations.push({ type: 'CLS', description: `${route}: ${shift.toFixed(3)}` });
         }
         expect(found).toEqual([]);
       });
