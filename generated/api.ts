@@ -6144,6 +6144,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered; a later page then reads its rows only (issue 33). */
+                total?: number;
                 sort?: "id" | "name" | "orgNumber" | "statusId" | "type" | "chainId";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over name, organisation number and id. */
@@ -6615,6 +6617,8 @@ export interface operations {
                 q?: string;
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered; a later page then reads its rows only (issue 33). */
+                total?: number;
             };
             header?: never;
             path?: never;
@@ -7809,6 +7813,8 @@ export interface operations {
                 customerId?: number;
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered; a later page then reads its rows only (issue 33). */
+                total?: number;
             };
             header?: never;
             path?: never;
@@ -9078,6 +9084,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered; a later page then reads its rows only (issue 33). */
+                total?: number;
                 sort?: "id" | "name" | "gln" | "statusId" | "type" | "countryCode" | "customerName" | "isBalance" | "isFavorite";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over name, GLN and id. */
@@ -9233,6 +9241,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered; a later page then reads its rows only (issue 33). */
+                total?: number;
                 sort?: "created" | "title" | "priority" | "type";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 type?: components["schemas"]["MessageType"];
@@ -10362,6 +10372,8 @@ export interface operations {
                 q?: string;
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered; a later page then reads its rows only (issue 33). */
+                total?: number;
             };
             header?: never;
             path?: never;
@@ -10853,6 +10865,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered; a later page then reads its rows only (issue 33). */
+                total?: number;
                 sort?: "id" | "title" | "status" | "priority" | "created" | "updated" | "customerName" | "locationName" | "employeeName" | "userName_Ordered";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Repeated (status=0&status=2) or a comma list (status=New,InProcess,Pending), numbers or names (D09). */
@@ -11459,6 +11473,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered; a later page then reads its rows only (issue 33). */
+                total?: number;
                 sort?: "id" | "name" | "loginName" | "email" | "customerId" | "customerName" | "locationId" | "locationName" | "adminLevel" | "active" | "employeeId";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over name, user name, e-mail, employee id and id. */
@@ -11594,6 +11610,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "locationId" | "type" | "rank" | "street" | "postalCode" | "city" | "countryCode" | "active" | "isDelivery";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over street, postalCode, city and id. */
@@ -11834,6 +11852,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "name" | "gln" | "customerId" | "postalCode" | "city" | "countryCode" | "active";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over name, gln, city and id. */
@@ -12043,6 +12063,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "locationId" | "productId" | "fromDate" | "toDate" | "id";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Only these rows (references). */
@@ -12113,6 +12135,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "created" | "toAddress" | "subject" | "kind" | "customerName" | "locationName" | "delivery";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over toAddress, subject and id. */
@@ -12327,6 +12351,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "name" | "controlFrom" | "controlTo" | "status" | "id";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over name and id. */
@@ -12535,6 +12561,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "name";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over name and id. */
@@ -12604,6 +12632,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "code" | "name";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over code, name, nameEn and id. */
@@ -12643,6 +12673,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "code" | "name";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over code, name, nameEn and id. */
@@ -12682,6 +12714,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "code" | "name";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over code, name, nameEn and id. */
@@ -12721,6 +12755,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "code" | "name";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over code, name, nameEn and id. */
@@ -12760,6 +12796,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "code" | "name";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over code, name, nameEn and id. */
@@ -12829,6 +12867,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "code" | "name";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over code, name, nameEn and id. */
@@ -12898,6 +12938,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "code" | "name";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over code, name, nameEn and id. */
@@ -12937,6 +12979,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "name" | "description" | "url" | "id";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over name, description and id. */
@@ -13144,6 +13188,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "kind" | "title" | "updatedAt" | "id";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over title, summary, body and id. */
@@ -13353,6 +13399,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "createdAt" | "level" | "category";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over message, category and id. */
@@ -13425,6 +13473,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "countryCode" | "postalCode" | "city" | "id";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over postalCode, city and id. */
@@ -13633,6 +13683,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "kind" | "productId" | "ore" | "validFrom" | "validTo" | "id";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Only these rows (references). */
@@ -13840,6 +13892,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "name" | "nameEn";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over name, nameEn and id. */
@@ -14023,6 +14077,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "name" | "productTypeId" | "isFavorite";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over name and id. */
@@ -14210,6 +14266,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "state" | "createdAt" | "lastSeenAt" | "expiresAt";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over users.loginName, users.name, ipAddress and id. */
@@ -14305,6 +14363,8 @@ export interface operations {
             query?: {
                 index?: number;
                 count?: number;
+                /** @description The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end). */
+                total?: number;
                 sort?: "id" | "name" | "palletPlaces" | "isStandard";
                 order?: "ASC" | "DESC" | "asc" | "desc";
                 /** @description Free text over name and id. */

@@ -102,9 +102,17 @@ export function filterParameterSchema(definition: ResourceDefinition<any>, prope
   return { type: 'array', items: item, maxItems: 1000 };
 }
 
+/** Issue 33: a later page of the same selection is not counted again when the caller sends the total it has. */
+export const TOTAL_PARAMETER = {
+  name: 'total', in: 'query',
+  description: 'The total the first page of the same filters answered. A later page (index above 0) then reads its rows only and answers this total (or, on the last page, where the rows end).',
+  schema: { type: 'integer', minimum: 0, maximum: INTEGER_MAX },
+};
+
 const PAGING = [
   { name: 'index', in: 'query', schema: { type: 'integer', minimum: 0, maximum: INTEGER_MAX, default: 0 } },
   { name: 'count', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 } },
+  TOTAL_PARAMETER,
 ];
 
 /** Every query parameter of the list call. */

@@ -7,6 +7,7 @@ import { formPayload } from '../schema-views/payload';
 import { api, ApiError, type Query } from './api';
 import { refreshContext } from '../session/session';
 import { sessionListCache, sessionListNames } from './sessionLists';
+import { knownTotals } from './knownTotals';
 import { listTotalOf, pagedCount } from '../pages/common/listTotal';
 
 function definitionOf(resource: string): ResourceDefinition {
@@ -58,10 +59,13 @@ const confirmations = (meta: { confirm?: string[] } | undefined): Query => (meta
 
 /** `translate` gives the notification's texts in the user's language. */
 export function portalDataProvider(translate: Translate): DataProvider {
+  const totals = knownTotals();
   const list = async (resource: string, query: Query) => {
     const definition = definitionOf(resource);
     // Permanent filters hold for every list call of the resource: its list, pickers and export.
-    const response = await api<any[]>('GET', `/api/${callName(definition, 'list')}`, { query: { ...query, ...(definition.list.permanent as Query | undefined) } });
+    const selection = { ...query, ...(definition.list.permanent as Query | undefined) };
+    const response = await api<any[]>('GET', `/api/${callName(definition, 'list')}`, { query: totals.sent(resource, selection) });
+    totals.keep(resource, selection, response.total);
     // Issue 16: an estimated total is kept as meta; react-admin pages through the rows it may reach.
     const total = listTotalOf(response);
     return { data: response.data, total: pagedCount(total), meta: { total } };
@@ -70,6 +74,7 @@ export function portalDataProvider(translate: Translate): DataProvider {
   const sessionLists = sessionListCache(async (resource) => (await list(resource, { count: 1000 })).data);
   const written = <T,>(resource: string, result: T) => {
     if (sessionListNames.has(resource)) sessionLists.forget(resource);
+    totals.forget(resource);
     // The top bar shows the company's, the location's and the user's names: a write may have changed them.
     if (SHOWN_IN_TOP_BAR.has(resource)) void refreshContext().catch(() => undefined);
     return result;

@@ -13,6 +13,8 @@ export interface PageQuery {
   count?: number;
   sort?: string;
   order?: string;
+  /** The total the first page of the same selection answered: a later page is not counted again (issue 33). */
+  total?: number;
 }
 
 export type Page<Row> = { data: Row[] } & PageTotal;
@@ -94,11 +96,16 @@ export interface ListQueries { filtered: AnySelect; shown: AnySelect; order: Sor
  * is read first; a first page that is not full is the whole selection, so only larger selections
  * pay for counting, unless `alongside` reads the total beside the page (a list nearly always long).
  */
-async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: ValueOf) => ListQueries, index: number, count: number, alongside = false): Promise<{ rows: Row[] } & PageTotal> {
+async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: ValueOf) => ListQueries, index: number, count: number, alongside = false, known?: number): Promise<{ rows: Row[] } & PageTotal> {
   checkListDepth(index);
   const deep = index > 0;
   // The builders are passed inline, not named: a request runs them only when its shape is new.
   const reading = run<Row>(deep ? 'deep' : 'first', (value) => pageQuery(queriesOf(value), deep, value));
+  // A later page of a selection whose total the caller has: its rows only (a last page still says where it ends).
+  if (deep && known !== undefined) {
+    const rows = await reading;
+    return { rows, ...(rows.length < count && rows.length > 0 ? { total: index + rows.length } : knownTotal(known, index + rows.length)) };
+  }
   if (alongside) {
     const [rows, total] = await Promise.all([reading, totalOf(db, run, (value) => queriesOf(value).filtered, 0)]);
     return { rows, ...total };
@@ -107,6 +114,10 @@ async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: Va
   if (rows.length < count && (index === 0 || rows.length > 0)) return { rows, total: index + rows.length };
   return { rows, ...(await totalOf(db, run, (value) => queriesOf(value).filtered, index + rows.length)) };
 }
+
+/** A total the caller had from the first page: an estimate above LIST_DEPTH, as it was then, and never below what is shown. */
+const knownTotal = (known: number, seen: number): PageTotal =>
+  (known > LIST_DEPTH ? { total: Math.max(known, seen), totalIsEstimate: true } : { total: Math.max(known, seen) });
 
 /** The first page directly; a deeper one by the ids of its rows (readPage). */
 function pageQuery({ filtered, shown, order }: ListQueries, deep: boolean, value: ValueOf): CompiledQuery {
@@ -130,7 +141,7 @@ export async function pageOf<Row>(
 ): Promise<{ rows: Row[] } & PageTotal> {
   const { index, count } = pagingOf(query);
   const queries = { filtered, shown: select(filtered), order };
-  return readPage<Row>(db, runnerOnce(db, { index, count }), () => queries, index, count);
+  return readPage<Row>(db, runnerOnce(db, { index, count }), () => queries, index, count, false, query.total);
 }
 
 /**
@@ -143,7 +154,7 @@ export function preparedList<Shape>(name: string, queriesOf: (db: Kysely<any>, s
     const { index, count } = pagingOf(query);
     const key = `${name}|${JSON.stringify(shape)}`;
     const all = { ...values, index, count };
-    return readPage<Row>(db, (kind, build) => runPrepared(db, `${key}|${kind}`, build, all), (value) => queriesOf(db, shape, value), index, count, options.alongside);
+    return readPage<Row>(db, (kind, build) => runPrepared(db, `${key}|${kind}`, build, all), (value) => queriesOf(db, shape, value), index, count, options.alongside, query.total);
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   SupportTicket, User,
 } from '../../../../generated/entities';
 import { api, type Query } from '../../data/api';
+import { knownTotals } from '../../data/knownTotals';
 import { TICKET_LOCATION_TYPES } from '../../../domain/support';
 import { contextHeader } from '../../session/context-header';
 import { storedContext, storedToken } from '../../session/storage';
@@ -15,13 +16,25 @@ export type TicketEvent = SupportEvent & { id: number };
 /** A file picked in the browser, read as base64 (I25: name, size, type, data). */
 export interface PickedFile { name: string; size: number; type: string; data: string }
 
+/** Issue 33: the ticket list's later pages carry the total its first page answered; a write forgets it. */
+const ticketTotals = knownTotals();
+const written = <T,>(result: T) => {
+  ticketTotals.forget('tickets');
+  return result;
+};
+
 export const supportApi = {
-  tickets: (query: Query) => api<Ticket[]>('GET', '/api/supporttickets', { query }),
+  tickets: async (query: Query) => {
+    const response = await api<Ticket[]>('GET', '/api/supporttickets', { query: ticketTotals.sent('tickets', query) });
+    ticketTotals.keep('tickets', query, response.total);
+    return response;
+  },
   ticket: async (id: number) => (await api<Ticket>('GET', `/api/supportticket/${id}`)).data,
-  createTicket: async (ticket: SupportTicket) => (await api<Ticket>('POST', '/api/supportticket', { body: ticket })).data,
-  updateTicket: async (ticket: SupportTicket & { id: number }) => (await api<Ticket>('PUT', `/api/supportticket/${ticket.id}`, { body: ticket })).data,
+  createTicket: async (ticket: SupportTicket) => written((await api<Ticket>('POST', '/api/supportticket', { body: ticket })).data),
+  updateTicket: async (ticket: SupportTicket & { id: number }) => written((await api<Ticket>('PUT', `/api/supportticket/${ticket.id}`, { body: ticket })).data),
   events: async (ticketId: number) => (await api<TicketEvent[]>('GET', '/api/supportevents', { query: { ticketId, withAttachments: true } })).data,
-  createEvent: async (event: SupportEvent) => (await api<TicketEvent>('POST', '/api/supportevent', { body: event })).data,
+  // A reply may change its ticket's status, and so which tickets a status filter lists.
+  createEvent: async (event: SupportEvent) => written((await api<TicketEvent>('POST', '/api/supportevent', { body: event })).data),
   createAttachment: async (attachment: SupportAttachment) => (await api<SupportAttachment>('POST', '/api/supportattachment', { body: attachment })).data,
   mainCategories: async (forOrder: boolean) => (await api<SupportMainCategory[]>('GET', '/api/supportmaincategories', { query: { forOrder: forOrder || undefined } })).data,
   categories: async (mainCategoryId: string) => (await api<SupportCategory[]>('GET', '/api/supportcategories', { query: { mainCategoryId } })).data,
