@@ -32,7 +32,7 @@ describe('a stored resource\'s shape', () => {
 
   it('gives the list call paging, sort, free text, the id list and the filters', () => {
     const parameters = listParameters(truckTypes, storedProperties(truckTypes, schemaById));
-    expect(parameters.map((parameter) => parameter.name)).toEqual(['index', 'count', 'sort', 'order', 'q', 'id', 'isStandard']);
+    expect(parameters.map((parameter) => parameter.name)).toEqual(['index', 'count', 'total', 'sort', 'order', 'q', 'id', 'isStandard']);
     expect(parameters.find((parameter) => parameter.name === 'count')!.schema).toMatchObject({ default: 100, maximum: 1000 });
     expect(parameters.find((parameter) => parameter.name === 'sort')!.schema).toMatchObject({ enum: ['id', 'name', 'palletPlaces', 'isStandard'], default: 'name' });
     expect(parameters.find((parameter) => parameter.name === 'isStandard')!.schema).toEqual({ type: 'boolean' });
