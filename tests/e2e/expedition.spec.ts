@@ -138,6 +138,8 @@ test('E17: kunde sets up a weekly pickup and sees its next dates', async ({ brow
   expect(weekdays.every((day) => day === 5)).toBe(true);
   await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Halvpall plast');
   await page.keyboard.press('Enter');
+  // The quantity takes the cursor once the product is chosen: typed before, a digit is lost.
+  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
   await page.keyboard.type('36');
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Lagre' }).click();

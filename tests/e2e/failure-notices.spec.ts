@@ -54,6 +54,8 @@ test.describe('orders (O13, O14, O15)', () => {
     await page.getByRole('option').first().click();
     await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Halvpall plast');
     await page.keyboard.press('Enter');
+    // The quantity takes the cursor once the product is chosen: typed before, a digit is lost.
+    await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
     await page.keyboard.type('12');
     await page.keyboard.press('Enter');
     await failCalls(page, call('POST', '/api/order'));
