@@ -114,12 +114,13 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl: string | undefine
     const file = await workbook(receivers);
     const headers = await login(base, 'lager');
     const other = await login(base, 'bruker');
-    const call = async (method: string, path: string, body?: object) => {
-      const response = await fetch(`${base}${path}`, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    const callAs = (who: Record<string, string>) => async (method: string, path: string, body?: object) => {
+      const response = await fetch(`${base}${path}`, { method, headers: { ...who, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
       const answer = await response.json() as any;
       if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(answer)}`);
       return answer.data;
     };
+    const call = callAs(headers);
 
     const began = performance.now();
     const uploaded = await fetch(`${base}/api/blob?name=bench.xlsx`, { method: 'POST', headers: { ...headers, 'content-type': XLSX }, body: new Uint8Array(file) }).then((response) => response.json() as Promise<any>);
@@ -152,13 +153,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl: string | undefine
     if (state.orderCount !== IMPORT_BENCH.rows / IMPORT_BENCH.linesPerDelivery) throw new Error(`approval registered ${state.orderCount}`);
 
     // The largest attachment a user may send, added to a reply of an open ticket by the agent.
-    const agent = await login(base, 'agent');
-    const asAgent = async (method: string, path: string, body?: object) => {
-      const response = await fetch(`${base}${path}`, { method, headers: { ...agent, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
-      const answer = await response.json() as any;
-      if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(answer)}`);
-      return answer.data;
-    };
+    const asAgent = callAs(await login(base, 'agent'));
     const ticket = (await asAgent('GET', '/api/supporttickets?status=InProcess&count=1'))[0];
     const event = await asAgent('POST', '/api/supportevent', { ticketId: ticket.id, description: '<p>Bildet følger.</p>', internalUse: false });
     const contentData = Buffer.from(Array.from({ length: ATTACHMENT_BYTES }, (_, i) => (i * 131 + (i >> 8)) % 256)).toString('base64');

@@ -4,6 +4,7 @@
 // itself and sets up a weekly one.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './login';
+import { addLine } from './order-lines';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,11 +26,7 @@ async function fillRegistration(page: Page, reference: string, quantity: string)
   await select(page, 'Depot').click();
   await page.getByRole('option', { name: 'Lastbærerpoolen Hovedlager' }).click();
   await dialog.getByRole('textbox', { name: 'Best.nr.' }).fill(reference);
-  await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Halvpall plast');
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
-  await page.keyboard.type(quantity);
-  await page.keyboard.press('Enter');
+  await addLine(page, dialog, 'Halvpall plast', quantity);
   await expect(dialog.getByRole('spinbutton', { name: `Antall ${PRODUCT}` })).toHaveValue(quantity);
 }
 
@@ -136,12 +133,7 @@ test('E17: kunde sets up a weekly pickup and sees its next dates', async ({ brow
   await expect(dates).toHaveText(/^\d{4}-\d{2}-\d{2}(, \d{4}-\d{2}-\d{2}){9}$/);
   const weekdays = (await dates.textContent())!.split(', ').map((day) => new Date(`${day}T12:00:00Z`).getUTCDay());
   expect(weekdays.every((day) => day === 5)).toBe(true);
-  await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Halvpall plast');
-  await page.keyboard.press('Enter');
-  // The quantity takes the cursor once the product is chosen: typed before, a digit is lost.
-  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
-  await page.keyboard.type('36');
-  await page.keyboard.press('Enter');
+  await addLine(page, dialog, 'Halvpall plast', '36');
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Den faste ordren er lagret')).toBeVisible();

@@ -4,6 +4,7 @@
 // disputes it with a comment; lager sees both counts and accepts the received count.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './login';
+import { addLine } from './order-lines';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,11 +33,7 @@ test('lager registers a delivery to another customer and sends it, with the keyb
   await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
   await expect(dialog.getByRole('combobox', { name: /^Type/ })).toContainText('Overføring');
   await dialog.getByRole('textbox', { name: 'Følgenr.' }).fill(REFERENCE);
-  await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Meierikasse');
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
-  await page.keyboard.type('100');
-  await page.keyboard.press('Enter');
+  await addLine(page, dialog, 'Meierikasse', '100');
   await expect(dialog.getByRole('spinbutton', { name: `Antall ${PRODUCT}` })).toHaveValue('100');
   await page.screenshot({ path: `${SHOTS}/delivery-new.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
@@ -116,11 +113,7 @@ test('a delivery being typed survives a closed tab, is saved as a draft and dele
   let dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Mottaker' }).fill('Nordkjeden Sentral');
   await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
-  await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Brett 400');
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
-  await page.keyboard.type('12');
-  await page.keyboard.press('Enter');
+  await addLine(page, dialog, 'Brett 400', '12');
   await expect(dialog.getByRole('spinbutton', { name: 'Antall Brett 400 kjøtt' })).toHaveValue('12');
 
   // The tab goes away unsaved; the registration is offered again when the dialog reopens.

@@ -5,6 +5,7 @@
 // confirmed by the shop as a registration, not as a receipt (issue 28).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn, mainMenu } from './login';
+import { addLine } from './order-lines';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,14 +25,10 @@ async function as(browser: Browser, user: string): Promise<Page> {
   return page;
 }
 
-/** Types a product and its quantity into the lines, as the keyboard does it (Enter, quantity, Enter). */
-async function addLine(page: Page, product: string, quantity: string) {
+/** A line of the dialog's product (found by its name less its last two letters) and quantity, checked added. */
+async function addProductLine(page: Page, product: string, quantity: string) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Produkt' }).fill(product.slice(0, -2));
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
-  await page.keyboard.type(quantity);
-  await page.keyboard.press('Enter');
+  await addLine(page, dialog, product.slice(0, -2), quantity);
   await expect(dialog.getByRole('spinbutton', { name: `Antall ${product}` })).toHaveValue(quantity);
 }
 
@@ -47,7 +44,7 @@ test('a user sends carriers to an external location and sees the order in the li
   await dialog.getByRole('combobox', { name: 'Ekstern lokasjon' }).fill('Coop');
   await page.getByRole('option', { name: /Coop Nordland Distribusjonslager/ }).click();
   await dialog.getByRole('textbox', { name: 'Best.nr.' }).fill(REFERENCE);
-  await addLine(page, PRODUCT, '12');
+  await addProductLine(page, PRODUCT, '12');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText(`Ekstern ordre ${externalId} er sendt`)).toBeVisible();
@@ -90,7 +87,7 @@ test('a shop returns empties to its dairy, and the transaction shows in shop acc
   await dialog.getByRole('combobox', { name: 'Grossist' }).fill('Hamar');
   await page.getByRole('option', { name: /Fjellmeieriet Hamar/ }).click();
   await dialog.getByRole('textbox', { name: 'Best.nr.' }).fill(SHOP_REFERENCE);
-  await addLine(page, SHOP_PRODUCT, '6');
+  await addProductLine(page, SHOP_PRODUCT, '6');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const notice = page.getByText(/^Butikktransaksjon \d+ er sendt$/);
@@ -134,7 +131,7 @@ test('the dairy registers empties it collected from the shop; the shop, which se
   await dialog.getByRole('radio', { name: 'Vi mottar fra butikken' }).check();
   await dialog.getByRole('combobox', { name: 'Butikk' }).fill('Bragernes');
   await dairy.getByRole('option', { name: /Kjøpmann Hansen Bragernes/ }).click();
-  await addLine(dairy, SHOP_PRODUCT, '4');
+  await addProductLine(dairy, SHOP_PRODUCT, '4');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   const notice = dairy.getByText(/^Butikktransaksjon \d+ er sendt$/);
   await expect(notice).toBeVisible();

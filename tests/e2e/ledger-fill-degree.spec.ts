@@ -3,6 +3,7 @@
 // lacks a fill degree; O23 ("Fyllingsgraden kan ikke beregnes.") is left to the unit and API tests.
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './login';
+import { addLine } from './order-lines';
 
 const REFERENCE = `FYLL-${Date.now()}`;
 
@@ -23,11 +24,7 @@ test('E21, P18: an order on a truck shows its fill degree in whole percent', asy
   await select(page, 'Biltype').click();
   await page.getByRole('option', { name: 'Lastebil', exact: true }).click();
   // 15 half pallets, 30 to a pallet place: half a place of 18, 2.8 %.
-  await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Halvpall plast');
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
-  await page.keyboard.type('15');
-  await page.keyboard.press('Enter');
+  await addLine(page, dialog, 'Halvpall plast', '15');
   await dialog.getByRole('button', { name: 'Send bestilling' }).click();
   const sent = page.getByText(/^Ordre \d+ er sendt$/);
   await expect(sent).toBeVisible();

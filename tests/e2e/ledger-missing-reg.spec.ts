@@ -2,6 +2,7 @@
 // that Lillehammer never registered; lager finds it under Levering with its deadline and confirms it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './login';
+import { addLine } from './order-lines';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,11 +27,7 @@ test('the receiver registers what arrived unregistered, naming its sender', asyn
   await dialog.getByRole('combobox', { name: 'Avsender' }).fill('Lillehammer');
   await page.getByRole('option', { name: new RegExp(SENDER) }).click();
   await dialog.getByRole('textbox', { name: 'Følgenr.' }).fill(REFERENCE);
-  await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Halvpall plast');
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
-  await page.keyboard.type('24');
-  await page.keyboard.press('Enter');
+  await addLine(page, dialog, 'Halvpall plast', '24');
   await expect(dialog.getByRole('spinbutton', { name: `Antall ${PRODUCT}` })).toHaveValue('24');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -3,6 +3,7 @@
 // received and the location's balance of the product grows by the received quantity.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './login';
+import { addLine } from './order-lines';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,11 +46,7 @@ test('bruker orders empties from a depot with the keyboard, and finds the order 
   await expect(dialog.getByLabel('Behandles innen dato')).toBeVisible();
 
   // Product by typing, Enter picks it and moves to the quantity; Enter there adds the line.
-  await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Halvpall plast');
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
-  await page.keyboard.type('30');
-  await page.keyboard.press('Enter');
+  await addLine(page, dialog, 'Halvpall plast', '30');
   await expect(dialog.getByRole('spinbutton', { name: `Antall ${PRODUCT}` })).toHaveValue('30');
   await expect(dialog.getByRole('combobox', { name: 'Produkt' })).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/order-new.png`, fullPage: true });

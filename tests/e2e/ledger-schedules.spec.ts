@@ -2,6 +2,7 @@
 // for before saving, finds it in the list with its next dates, pauses it and deletes it.
 import { expect, test } from '@playwright/test';
 import { logIn } from './login';
+import { addLine } from './order-lines';
 
 test('kunde sets up a weekly order and sees its next dates', async ({ page }) => {
   await logIn(page, 'kunde');
@@ -21,11 +22,7 @@ test('kunde sets up a weekly order and sees its next dates', async ({ page }) =>
   const weekdays = (await dates.textContent())!.split(', ').map((day) => new Date(`${day}T12:00:00Z`).getUTCDay());
   expect(weekdays.every((day) => day === 2 || day === 4)).toBe(true);
 
-  await dialog.getByRole('combobox', { name: 'Produkt' }).fill('Halvpall plast');
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
-  await page.keyboard.type('40');
-  await page.keyboard.press('Enter');
+  await addLine(page, dialog, 'Halvpall plast', '40');
   await dialog.getByRole('button', { name: 'Lagre' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Den faste ordren er lagret')).toBeVisible();

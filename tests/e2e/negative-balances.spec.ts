@@ -4,6 +4,7 @@
 // balance on the negative-balances page; lager, a customer's user, cannot open that page.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { logIn, mainMenu } from './login';
+import { addLine } from './order-lines';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,11 +53,7 @@ test('lager is warned before sending more than the booked balance, and may send 
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Mottaker' }).fill('Nordkjeden Sentral');
   await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
-  await dialog.getByRole('combobox', { name: 'Produkt' }).fill(PRODUCT);
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('spinbutton', { name: 'Antall', exact: true })).toBeFocused();
-  await page.keyboard.type('900000');
-  await page.keyboard.press('Enter');
+  await addLine(page, dialog, PRODUCT, '900000');
 
   // Far more than any balance: the warning names the product, the booked balance and what it becomes.
   const warning = dialog.getByRole('alert').filter({ hasText: `Saldo for ${PRODUCT}` });

@@ -45,9 +45,11 @@ export async function addComment(db: Database, call: Caller, input: CommentInput
   return (await listComments(db, call, input.orderId)).find((comment) => comment.id === id)!;
 }
 
-async function visibleComment(db: Database, call: Caller, id: number) {
+/** A comment the caller may see; its file's bytes only when asked for (a delete has no use for them). */
+async function visibleComment(db: Database, call: Caller, id: number, withFile = false) {
   const row = await db.selectFrom('transactionComments').innerJoin('transactions', 'transactions.id', 'transactionComments.transactionId')
-    .select(['transactionComments.id', 'transactionComments.userId', 'transactionComments.filename', 'transactionComments.contentType', base64Of('transactionComments.content').as('content')])
+    .select(['transactionComments.id', 'transactionComments.userId', 'transactionComments.filename', 'transactionComments.contentType'])
+    .$if(withFile, (qb) => qb.select(base64Of('transactionComments.content').as('content')))
     .where('transactionComments.id', '=', id).where(visibleTransactions(call)).executeTakeFirst();
   if (!row) throw new ApiError(404, 'not-found', 'notFound');
   return row;
@@ -63,7 +65,7 @@ export async function deleteComment(db: Database, call: Caller, id: number): Pro
 }
 
 export async function commentFile(db: Database, call: Caller, id: number) {
-  const comment = await visibleComment(db, call, id);
+  const comment = await visibleComment(db, call, id, true);
   if (!comment.content) throw new ApiError(404, 'not-found', 'notFound');
   return { filename: comment.filename ?? 'fil', contentType: comment.contentType ?? 'application/octet-stream', content: Buffer.from(comment.content, 'base64') };
 }
