@@ -21,6 +21,7 @@ import { benchJobs, writeJobsReport } from './bench-jobs.js';
 import { benchLists, LISTS_BENCH, writeListsReport } from './bench-lists.js';
 import { reportImport } from './bench-import.js';
 import { benchStart, writeStartReport } from './bench-start.js';
+import { benchHome, writeHomeReport } from './bench-home.js';
 
 const root = join(import.meta.dirname, '..');
 const KB = 1024;
@@ -377,12 +378,33 @@ async function reportStart(results: Record<string, unknown>): Promise<boolean> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Login to home in Chromium beside a minimal react-admin app (scripts/bench-home.ts)
+
+async function reportHome(adminUrl: string | undefined, results: Record<string, unknown>): Promise<boolean> {
+  console.log('\n== Home: the click on "Logg inn" to the widgets drawn, beside a minimal react-admin app ==');
+  if (!adminUrl) {
+    console.log('  skipped: no PostgreSQL');
+    return false;
+  }
+  try {
+    const measured = await benchHome(adminUrl);
+    results.home = measured;
+    console.log(`  portal ${measured.portalMedian} ms, anchor ${measured.anchorMedian} ms: ${measured.ratio}×; table in ${writeHomeReport(measured)}`);
+    return false;
+  } catch (error) {
+    results.home = { error: String(error) };
+    console.log(`  FAILED: ${String(error)}`);
+    return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 
-/** BENCH_SECTIONS=bundle,start,api,support,masterdata,lists,ledger,money,jobs,import runs only those sections (default: all). */
+/** BENCH_SECTIONS=bundle,start,home,api,support,masterdata,lists,ledger,money,jobs,import runs only those sections (default: all). */
 const section = (name: string) => !process.env.BENCH_SECTIONS || process.env.BENCH_SECTIONS.split(',').includes(name);
 
 async function main() {
@@ -434,6 +456,7 @@ async function main() {
     }
   }
 
+  if (section('home') && (await reportHome(adminUrl, results))) failed = true;
   if (section('support') && (await reportSupportDesk(kinds, adminUrl, results))) failed = true;
   if (section('masterdata') && (await reportMasterData(kinds, adminUrl, results))) failed = true;
   if (section('lists') && (await reportLists(adminUrl, results))) failed = true;

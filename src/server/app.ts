@@ -97,6 +97,8 @@ export async function buildServer({ db, config, logger = false, replica }: Serve
 
   const dist = resolve(config.distDir);
   const portalBuilt = existsSync(resolve(dist, 'index.html'));
+  // The signed-in portal's page fetches its code at once (scripts/portal-preload.ts); a build without it sends index.html.
+  const appPage = existsSync(resolve(dist, 'app.html')) ? 'app.html' : 'index.html';
   if (portalBuilt) {
     await app.register(fastifyStatic, {
       root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false,
@@ -106,14 +108,15 @@ export async function buildServer({ db, config, logger = false, replica }: Serve
       // itself is asked for every time, so a new version is picked up at once.
       setHeaders: (response, path) => {
         if (/[/\\]assets[/\\]/.test(path)) response.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (path.endsWith('index.html')) response.header('cache-control', 'no-cache');
+        else if (path.endsWith('.html')) response.header('cache-control', 'no-cache');
       },
     });
   }
   // Any other GET outside /api is a portal route: the single-page app takes it from there.
   app.setNotFoundHandler((request, reply) => {
     if (portalBuilt && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.sendFile('index.html');
+      const inPortal = request.url === '/app' || request.url.startsWith('/app/') || request.url.startsWith('/app?');
+      return reply.sendFile(inPortal ? appPage : 'index.html');
     }
     const language = languageOf(request.headers['accept-language']);
     return reply.status(404).send({ error: { code: 'not-found', description: text('routeNotFound', language) } });

@@ -15,7 +15,8 @@ const script = `console.log(${JSON.stringify('Kundeportal '.repeat(400))});`;
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kundeportal</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kundeportal</title><link rel="prefetch" href="/assets/PortalRoot-abc123.js">');
+  writeFileSync(join(dist, 'app.html'), '<!doctype html><title>Kundeportal</title><link rel="modulepreload" href="/assets/PortalRoot-abc123.js">');
   writeFileSync(join(dist, 'assets/PortalRoot-abc123.js'), script);
   writeFileSync(join(dist, 'assets/PortalRoot-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/PortalRoot-abc123.js.gz'), gzipSync(script));
@@ -46,6 +47,20 @@ describe('compressed and cached answers', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Kundeportal</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the signed-in portal's page, which fetches the portal's code at once, under /app only (scripts/portal-preload.ts)", async () => {
+    for (const url of ['/app', '/app/home', '/app/orders?status=1', '/app?x=1']) {
+      const page = await server.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('rel="modulepreload"');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/', '/register', '/password-reset?token=x', '/apple', '/application']) {
+      const page = await server.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('rel="prefetch"');
+    }
   });
 
   it('compresses a large API answer for a client that accepts it, with the same content', async () => {

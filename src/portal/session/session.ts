@@ -31,16 +31,21 @@ export async function login(userLoginName: string, password: string, rememberMe:
   return adopt(response.data);
 }
 
-/** A07: initialise from the stored token and context; on failure the token is removed. */
-export async function initialize(): Promise<SessionContext> {
-  if (current) return current;
-  if (!storedToken()) throw new Error('no token');
-  try {
-    return adopt((await api<SessionContext>('GET', '/api/status')).data);
-  } catch (error) {
-    forgetSession();
-    throw error;
-  }
+let initializing: Promise<SessionContext> | null = null;
+
+/** A07: initialise from the stored token and context; on failure the token is removed. The entry asks
+ * first, while the portal's code loads; the portal then gets the same answer instead of asking again. */
+export function initialize(): Promise<SessionContext> {
+  if (current) return Promise.resolve(current);
+  if (!storedToken()) return Promise.reject(new Error('no token'));
+  initializing ??= api<SessionContext>('GET', '/api/status').then(
+    (response) => adopt(response.data),
+    (error) => {
+      forgetSession();
+      throw error;
+    },
+  ).finally(() => { initializing = null; });
+  return initializing;
 }
 
 const watchers = new Set<(context: SessionContext) => void>();

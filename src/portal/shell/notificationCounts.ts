@@ -6,6 +6,8 @@ import type { AccessContext } from '../../domain/access';
 import { COUNT_REFRESH_MS, LEDGER_COUNTS, TICKET_COUNT_ROUTE, type CountName } from '../../domain/ledger/counts';
 import { isSupportAgent } from '../../domain/support';
 import { api } from '../data/api';
+import { arrivedEarly, getEarly } from '../data/early';
+import { NOTIFICATION_COUNTS } from '../pages/home/homeApi';
 import { onWrite } from '../data/writes';
 import { widgetFilter, widgetListPath } from '../pages/support/widgetFilter';
 
@@ -17,18 +19,21 @@ const QUIET_WRITES = /^\/api\/(telemetry|login|logout)/;
 const AFTER_WRITE_MS = 300;
 
 let counts: NotificationCounts | null = null;
+/** The counts were drawn first from the home page's early call (data/early.ts): no second read at once. */
+let drawnEarly = false;
 const listeners = new Set<() => void>();
 let stop: (() => void) | null = null;
 
-function load() {
-  api<NotificationCounts>('GET', '/api/notificationcounts').then((response) => {
+function load(call: (path: string) => Promise<{ data: NotificationCounts }> = (path) => api<NotificationCounts>('GET', path)) {
+  call(NOTIFICATION_COUNTS).then((response) => {
     counts = response.data;
     for (const listener of listeners) listener();
   }, () => undefined);
 }
 
 function start() {
-  load();
+  if (drawnEarly) drawnEarly = false;
+  else load(getEarly<NotificationCounts>);
   const timer = setInterval(load, COUNT_REFRESH_MS);
   let pending: ReturnType<typeof setTimeout> | undefined;
   const stopWrites = onWrite((_method, path) => {
@@ -51,8 +56,16 @@ function subscribe(listener: () => void) {
   };
 }
 
+function snapshot(): NotificationCounts | null {
+  if (counts === null) {
+    counts = (arrivedEarly(NOTIFICATION_COUNTS)?.[0].data as NotificationCounts | undefined) ?? null;
+    drawnEarly = counts !== null;
+  }
+  return counts;
+}
+
 export function useNotificationCounts(): NotificationCounts | null {
-  return useSyncExternalStore(subscribe, () => counts);
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
 /**

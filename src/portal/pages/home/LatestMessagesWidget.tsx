@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { Message } from '../../../../generated/entities';
 import { formatDateTime } from '../../../domain/dates';
 import { MessageDialog } from '../../shell/MessageDialog';
-import { homeApi, WIDGET_REFRESH_MS } from './homeApi';
+import { arrivedForHome, homeApi, WIDGET_REFRESH_MS } from './homeApi';
 import { useHomeData } from './useHomeData';
 import { WidgetFrame } from './WidgetFrame';
 
@@ -15,7 +15,7 @@ const NONE: Message[] = [];
 export function LatestMessagesWidget() {
   const translate = useTranslate();
   const [reload, setReload] = useState(0);
-  const { data: messages, loading } = useHomeData(homeApi.latestMessages, NONE, { refreshMs: WIDGET_REFRESH_MS, quiet: true, key: reload });
+  const { data: messages, loading } = useHomeData(homeApi.latestMessages, NONE, { refreshMs: WIDGET_REFRESH_MS, quiet: true, key: reload, arrived: arrivedForHome.latestMessages });
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <WidgetFrame titleId="messages-widget-title" title={translate('home.messages.title')} loading={loading} rows={3}>

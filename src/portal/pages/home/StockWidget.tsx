@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { homeApi, type ProductBalances, type StockRow } from './homeApi';
+import { arrivedForHome, homeApi, type ProductBalances, type StockRow } from './homeApi';
 import { formatNumber } from '../../../domain/numbers';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { StockIndicator } from './StockIndicator';
@@ -25,7 +25,7 @@ export function StockWidget({ locationId }: { locationId: number }) {
   const { data, loading } = useHomeData(async () => {
     const [rows, balances] = await Promise.all([homeApi.stock(), homeApi.balances()]);
     return { rows, balances };
-  }, NONE, { key: locationId });
+  }, NONE, { key: locationId, arrived: arrivedForHome.stockAndBalances });
   const byProduct = new Map(data.balances.map((balance) => [balance.productId, balance.months]));
   const quantity = { format: (value: number) => formatNumber(value, locale) };
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -10,7 +10,7 @@ import { useSession } from '../../session/SessionProvider';
 import { StatusChip } from '../support/StatusChip';
 import { supportApi, ticketPath, type Ticket } from '../support/supportApi';
 import { widgetFilter, widgetListPath, widgetQuery } from '../support/widgetFilter';
-import { WIDGET_REFRESH_MS } from './homeApi';
+import { arrivedForHome, WIDGET_REFRESH_MS } from './homeApi';
 import { useHomeData } from './useHomeData';
 import { WidgetFrame } from './WidgetFrame';
 
@@ -24,7 +24,7 @@ export function SupportTicketsWidget() {
   const { data, loading } = useHomeData(async () => {
     const response = await supportApi.tickets({ ...widgetQuery(filter), index: 0, count: 3 });
     return { rows: response.data, total: response.total ?? response.data.length };
-  }, NONE, { refreshMs: WIDGET_REFRESH_MS, quiet: true, key: `${agent}:${context.location.id}` });
+  }, NONE, { refreshMs: WIDGET_REFRESH_MS, quiet: true, key: `${agent}:${context.location.id}`, arrived: () => arrivedForHome.tickets(filter) });
 
   return (
     <WidgetFrame

@@ -2,7 +2,7 @@
 // Sent, WaitForSort, NotAgreed; counted by the server with IN_TRANSIT).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { homeApi, type StockRow } from './homeApi';
+import { arrivedForHome, homeApi, type StockRow } from './homeApi';
 import { formatNumber } from '../../../domain/numbers';
 import { useHomeData } from './useHomeData';
 import { WidgetFrame } from './WidgetFrame';
@@ -13,7 +13,7 @@ const NONE: StockRow[] = [];
 export function TransitWidget({ locationId }: { locationId: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { data, loading } = useHomeData(homeApi.stock, NONE, { key: locationId });
+  const { data, loading } = useHomeData(homeApi.stock, NONE, { key: locationId, arrived: arrivedForHome.stock });
   const phone = usePhone();
   // Products with something under way, and the location's agreed products (shown with zeros).
   const rows = data.filter((row) => (row.qtyIncoming ?? 0) > 0 || (row.qtyOutgoing ?? 0) > 0 || row.isLocationProduct);

@@ -2,6 +2,7 @@
 // with its deadline, the earliest first (GET waitingwork); each row opens the dialog that answers it,
 // at its list's address. Below, the menu's counts as links to the lists they counted. Read again
 // whenever the counts change (after the user's own writes, and every 10 minutes, B27).
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -10,7 +11,7 @@ import { menuFor } from '../../../domain/routes';
 import { useSession } from '../../session/SessionProvider';
 import { badgeTarget, countsByRoute, useNotificationCounts } from '../../shell/notificationCounts';
 import { WaitingCount } from '../../shell/WaitingCount';
-import { homeApi, type WaitingRow } from './homeApi';
+import { arrivedForHome, homeApi, type WaitingRow } from './homeApi';
 import { useHomeData } from './useHomeData';
 import { usePhone } from '../../shell/usePhone';
 import { WidgetFrame } from './WidgetFrame';
@@ -25,7 +26,12 @@ export function WaitingWidget() {
   const waitsAt = (path: string) => (waiting.get(path)?.count ?? 0) > 0;
   const entries = menuFor(access, waitsAt).flatMap((area) => area.visibleChildren.map((route) => ({ area, route, badge: waiting.get(route.path) })))
     .filter((entry) => (entry.badge?.count ?? 0) > 0);
-  const { data: rows, loading } = useHomeData(homeApi.waitingWork, NONE, { quiet: true, key: `${access.location.id}:${JSON.stringify(counts)}` });
+  // Read again when the counts change, but not when the first counts arrive: the first read answers to them.
+  const countsKey = counts === null ? null : JSON.stringify(counts);
+  const firstCounts = useRef<string | null>(null);
+  firstCounts.current ??= countsKey;
+  const changed = countsKey !== firstCounts.current ? countsKey : '';
+  const { data: rows, loading } = useHomeData(homeApi.waitingWork, NONE, { quiet: true, key: `${access.location.id}:${changed}`, arrived: arrivedForHome.waitingWork });
   const phone = usePhone();
   const today = poolToday();
   const entryLabel = (path: string) => {
