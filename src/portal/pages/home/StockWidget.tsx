@@ -1,7 +1,7 @@
 // D02, D04–D06: the stock of a balance location, one row per product: image, booked, incoming,
 // outgoing and physical quantities, the 12-month indicator and the balance over 12 months. On a phone
 // a product is a row of text with its quantities, the indicator on the right.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -32,6 +32,14 @@ export function StockWidget({ locationId }: { locationId: number }) {
   const monthLabel = (month: string) => monthName.format(new Date(`${month}T00:00:00Z`));
   const number = (value: number) => <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{quantity.format(value)}</TableCell>;
   const phone = usePhone();
+  // The chart code is asked for once the table has been painted, so it never holds the widgets back.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (loading || painted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => { timer = setTimeout(() => setPainted(true)); });
+    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+  }, [loading, painted]);
 
   return (
     <WidgetFrame titleId="stock-widget-title" title={translate('home.stock.title')} loading={loading} rows={10} rowHeight={phone ? 88 : 56} remember={`stock:${locationId}:${phone ? 'phone' : 'desk'}`}>
@@ -86,9 +94,11 @@ export function StockWidget({ locationId }: { locationId: number }) {
                       {months && months.length > 0 ? (
                         <Box role="img" sx={{ width: 120, height: 36 }}
                           aria-label={translate('home.stock.chart_label', { from: quantity.format(months[0].quantity), to: quantity.format(months[months.length - 1].quantity), since: monthLabel(months[0].month) })}>
-                          <Suspense fallback={null}>
-                            <BalanceChart months={months} monthLabel={monthLabel} quantityLabel={(value) => quantity.format(value)} />
-                          </Suspense>
+                          {painted && (
+                            <Suspense fallback={null}>
+                              <BalanceChart months={months} monthLabel={monthLabel} quantityLabel={(value) => quantity.format(value)} />
+                            </Suspense>
+                          )}
                         </Box>
                       ) : <Box component="span" sx={visuallyHidden}>{translate('home.stock.no_history')}</Box>}
                     </TableCell>
