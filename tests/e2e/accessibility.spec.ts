@@ -39,7 +39,7 @@ async function menuRoutes(page: Page, width: Width): Promise<string[]> {
 /** The page drawn and its data arrived; a page without a main heading is a finding of its own. */
 async function settled(page: Page, route: string): Promise<string[]> {
   const heading = page.getByRole('heading', { level: 1 }).first();
-  const drawn = await heading.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  const drawn = await heading.waitFor({ timeout: 20_000 }).then(() => true, () => false);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   return drawn ? [] : [`${route}: no h1`];
 }

@@ -17,7 +17,7 @@ async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>,
     if (!(await page.getByRole('option', { name: option }).isVisible())) await combobox.click();
     await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
     await expect(combobox).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
