@@ -6,6 +6,7 @@
 // and the tickets show their quantity and dates without scrolling, the rest in the column chooser.
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, mainMenu } from './login';
+import { openInPortal } from './navigate';
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -93,7 +94,7 @@ for (const [user, parts] of [['admin', 2], ['bruker', 1], ['kunde', 1]] as const
       const routes = [...await menuRoutes(page), '/app/profile', '/app/favorites/locations', '/app/favorites/products'];
       const found: string[] = [];
       for (const route of routes.filter((_, index) => index % parts === part)) {
-        await page.goto(route);
+        await openInPortal(page, route);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         const width = await pageWidth(page);
