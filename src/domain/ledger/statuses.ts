@@ -13,7 +13,8 @@ export const StatusFilter = { Processed: 100, Unprocessed: 101, Expired: 102, No
 const S = TransactionStatus;
 
 /** O26: a transaction at 5, 7 or 8 is read-only; a change is a new correcting transaction. */
-export const isReadOnlyStatus = (status: number) => status === S.Confirmed || status === S.Cancelled || status === S.Replaced;
+export const READ_ONLY: readonly number[] = [S.Confirmed, S.Cancelled, S.Replaced];
+export const isReadOnlyStatus = (status: number) => READ_ONLY.includes(status);
 
 /** D07: Sent, WaitForSort and NotAgreed count as in transit. */
 export const IN_TRANSIT: readonly number[] = [S.Sent, S.WaitForSort, S.NotAgreed];

@@ -12,7 +12,10 @@ import { vatPercentOf } from '../../domain/money/vat.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/call-context.js';
 import { containsPattern, DEFAULT_PAGE_SIZE, idOf } from '../generic/paging.js';
+import type { JsonPage } from '../db/json-rows.js';
 import { draftsInScope, visibleTransactions } from './access.js';
+import { headFields, nameOf } from './head-fields.js';
+import { lineTexts, orderRows, withLineTexts } from './list-json.js';
 import { waitingCondition } from './waiting.js';
 
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
@@ -224,30 +227,10 @@ async function pageTotal(db: Database, call: Caller, filter: LedgerFilter, rows:
   return countedOrEstimated(db, call, filter, lines, index + rows);
 }
 
-/**
- * A name by id, as a scalar subquery: each is planned on its own. Joined, the seven name tables made
- * the planner weigh every join order against the ledger's many indexes (15–20 ms of planning per
- * call at national scale, more than the query ran).
- */
-const nameOf = (eb: ExpressionBuilder<any, any>, table: string, column: string, id: string) =>
-  eb.selectFrom(table).select(`${table}.${column}`).whereRef(`${table}.id`, '=', id).limit(1);
-
-/** The head columns every answer shows, names in the caller's language. */
+/** The head columns every answer shows (head-fields.ts), and when it was sent (for answerBy). */
 function heads(call: Caller) {
-  const english = call.language === 'en-US';
   return (query: ReturnType<typeof filtered>) => query
-    .select((eb) => [
-      'transactions.id', 'transactions.type', 'transactions.status', 'transactions.source',
-      'transactions.locationIdFrom', nameOf(eb, 'locations', 'name', 'transactions.locationIdFrom').as('locationNameFrom'),
-      nameOf(eb, 'customers', 'name', 'transactions.customerIdFrom').as('customerNameFrom'),
-      'transactions.locationIdTo', nameOf(eb, 'locations', 'name', 'transactions.locationIdTo').as('locationNameTo'),
-      nameOf(eb, 'customers', 'name', 'transactions.customerIdTo').as('customerNameTo'),
-      'transactions.senderReference', 'transactions.receiverReference', 'transactions.transactionDate', 'transactions.processBy',
-      'transactions.truckTypeId', 'transactions.version', 'transactions.createdAt as created', 'transactions.updatedAt as updated', 'transactions.sentAt',
-      nameOf(eb, 'users', 'name', 'transactions.createdByUserId').as('createdByUserName'),
-      nameOf(eb, 'transactionTypes', english ? 'nameEn' : 'name', 'transactions.type').as('typeName'),
-      nameOf(eb, 'transactionStatuses', english ? 'nameEn' : 'name', 'transactions.status').as('statusName'),
-    ]);
+    .select((eb) => [...Object.entries(headFields(eb, call.language)).map(([name, field]) => field.as(name)), 'transactions.sentAt']);
 }
 
 export interface OrderLineRow { transactionId: number; productId: number; productName: string; unitsPerPlace: number | null; qtyOrdered: number; qtyPicked: number | null; qtyReceived: number | null }
@@ -261,7 +244,7 @@ async function linesOf(db: Database, ids: number[]): Promise<OrderLineRow[]> {
 
 const lineQuantity = (line: OrderLineRow) => line.qtyReceived ?? line.qtyPicked ?? line.qtyOrdered;
 
-/** Heads with their lines, as the API shows them. */
+/** Heads with their lines, as the API shows them (the lists write the same with list-json.ts). */
 async function withLines(db: Database, rows: any[], extra?: (row: any, lines: OrderLineRow[]) => Record<string, unknown>, read?: Promise<OrderLineRow[]>) {
   const lines = await (read ?? linesOf(db, rows.map((row) => row.id)));
   const byOrder = new Map<number, OrderLineRow[]>();
@@ -282,13 +265,19 @@ async function withLines(db: Database, rows: any[], extra?: (row: any, lines: Or
   });
 }
 
-/** GET orders: one page of heads with their lines. */
-export async function listOrders(db: Database, call: Caller, filter: LedgerFilter) {
+/** GET orders: one page of heads with their lines, each row the JSON text the API answers (list-json.ts). */
+export async function listOrdersJson(db: Database, call: Caller, filter: LedgerFilter): Promise<JsonPage> {
   const page = pageKeys(db, call, filter, false).select('page.id');
-  const rows = await ordered(heads(call)(db.selectFrom('transactions').where(inPage('transactions.id', page))), filter).execute();
+  const rows = await ordered(orderRows(db, call.language).where(inPage('transactions.id', page)), filter).execute();
   // The lines and the total are independent reads: on two connections at once.
-  const [data, total] = await Promise.all([withLines(db, rows), pageTotal(db, call, filter, rows.length, false)]);
-  return { data, ...total };
+  const [lines, total] = await Promise.all([lineTexts(db, rows.map((row) => row.id)), pageTotal(db, call, filter, rows.length, false)]);
+  return { rows: withLineTexts(rows, lines), ...total };
+}
+
+/** The same page as objects, for the lists that add to each row (shop, external). */
+export async function listOrders(db: Database, call: Caller, filter: LedgerFilter) {
+  const { rows, total, totalIsEstimate } = await listOrdersJson(db, call, filter);
+  return { data: rows.map((row) => JSON.parse(row)), total, totalIsEstimate };
 }
 
 export async function countOrders(db: Database, call: Caller, filter: LedgerFilter): Promise<number> {
@@ -326,7 +315,7 @@ export async function readOrder(db: Database, call: Caller, id: number) {
     linesOf(db, [id]),
   ]);
   if (!row) return undefined;
-  const { commentCount, palletPlaces, countryFrom, countryTo, registeredSide, ...head } = row as typeof row & { palletPlaces: number | null; countryFrom: string | null; countryTo: string | null };
+  const { commentCount, palletPlaces, countryFrom, countryTo, registeredSide, ...head } = row as typeof row & { type: number; truckTypeId: number | null; palletPlaces: number | null; countryFrom: string | null; countryTo: string | null };
   const side = registeredSide ?? REGISTERED_TYPES[head.type]?.registeredBy ?? 'sender';
   const [order] = await withLines(db, [head], (_, lines) => ({
     commentCount: Number(commentCount),

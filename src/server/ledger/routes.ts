@@ -5,6 +5,7 @@ import { hasTask, scopeIncludes } from '../../domain/access.js';
 import type { Task } from '../../../generated/entities.js';
 import { refuseLockedChanges, refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { ApiError, forbidden } from '../http/errors.js';
+import { sendPage } from '../http/json-text.js';
 import { callOf, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 import type { Schedule } from '../../domain/ledger/schedule.js';
@@ -13,7 +14,7 @@ import { isOperator, orderNotFound } from './access.js';
 import { turnIntoPickup, type AvailablePickupInput } from './available-pickup.js';
 import { addComment, commentFile, deleteComment, listComments, type CommentInput } from './comments.js';
 import { availableProducts, deliveryDays, depots, productQuantity } from './pickers.js';
-import { countOrders, listOrders, listTransactionLines, orderIds, readOrder, type LedgerFilter } from './queries.js';
+import { countOrders, listOrdersJson, listTransactionLines, orderIds, readOrder, type LedgerFilter } from './queries.js';
 import { checkSchedule, deleteSchedule, listSchedules, nextDates, readSchedule, saveSchedule, setScheduleActive, type ScheduleInput } from './schedules.js';
 import { changeStatus, type StatusChange } from './status-change.js';
 import { withWaiting } from './waiting.js';
@@ -44,11 +45,11 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const answer = async (call: CallContext, id: number) => ({ data: (await readOrder(db, call, id)) ?? null });
 
   // The big lists read from the replica when there is one; a caller who has just written reads the primary (fleet/lagging-reads.ts).
-  addRoute(app, 'GET', '/api/orders', async (request) => {
+  addRoute(app, 'GET', '/api/orders', async (request, reply) => {
     const filter = request.query as LedgerFilter;
     checkDateRange(filter);
     const call = ledgerReader(request);
-    return listOrders(laggingReads(request), call, withWaiting(filter, call));
+    return sendPage(reply, await listOrdersJson(laggingReads(request), call, withWaiting(filter, call)));
   });
   addRoute(app, 'GET', '/api/ordercount', async (request) => {
     const call = ledgerReader(request);
@@ -132,10 +133,10 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   // N37, E06: missing registrations, type 12 in the same ledger; the sender answers them with orderstatus.
-  addRoute(app, 'GET', '/api/missingregs', async (request) => {
+  addRoute(app, 'GET', '/api/missingregs', async (request, reply) => {
     const filter = request.query as LedgerFilter;
     checkDateRange(filter);
-    return listOrders(db, ledgerReader(request), { ...filter, type: [TransactionType.Missing] });
+    return sendPage(reply, await listOrdersJson(db, ledgerReader(request), { ...filter, type: [TransactionType.Missing] }));
   });
   addRoute(app, 'POST', '/api/missingreg', async (request) => {
     const call = callOf(request);
@@ -180,14 +181,14 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   // E15: direct reception is the operator's: what customers sent to the depots, waiting to be received.
-  addRoute(app, 'GET', '/api/directorders', async (request) => {
+  addRoute(app, 'GET', '/api/directorders', async (request, reply) => {
     const call = callOf(request);
     if (!isOperator(call.user)) throw forbidden();
     const { index, count, locationId } = request.query as { index?: number; count?: number; locationId?: number };
     const operator = await db.selectFrom('customers').select('id').where('type', '=', 'provider').executeTakeFirstOrThrow();
-    return listOrders(db, call, {
+    return sendPage(reply, await listOrdersJson(db, call, {
       index, count, transactionStatus: [4], customerIdTo: operator.id, ...(locationId ? { locationIdTo: locationId } : {}), sort: 'transactionDate', order: 'asc',
-    });
+    }));
   });
   addRoute(app, 'GET', '/api/directlocations', async (request) => {
     const call = callOf(request);
