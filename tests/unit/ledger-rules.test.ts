@@ -1,7 +1,8 @@
 // The ledger's rules in src/domain/ledger: the status machine (R02), read-only (O26), dispatch (E24),
 // process-by date (E29), fill degree (E21) and working days (E07).
 import { describe, expect, it } from 'vitest';
-import { fillDegree, mayDispatch, sentQuantity, validProcessByDate } from '../../src/domain/ledger/rules';
+import { answerByOf } from '../../src/domain/ledger/missing';
+import { fillDegree, lineQuantity, mayDispatch, sentQuantity, validProcessByDate } from '../../src/domain/ledger/rules';
 import { isReadOnlyStatus, judgeTransition, mayStartIn, TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { isPreOrder, withdrawalAvailable } from '../../src/domain/ledger/withdrawal';
 import { addWorkingDays, easterSunday, isWorkingDay, nextWorkingDays, norwegianHolidays } from '../../src/domain/ledger/working-days';
@@ -80,6 +81,13 @@ describe('line rules', () => {
     expect(sentQuantity({ qtyOrdered: 40, qtyPicked: 38 })).toBe(38);
   });
 
+  it('a line counts its received quantity, else its picked, else its ordered, a 0 included', () => {
+    expect(lineQuantity({ qtyOrdered: 40, qtyPicked: 38, qtyReceived: 36 })).toBe(36);
+    expect(lineQuantity({ qtyOrdered: 40, qtyPicked: 38, qtyReceived: null })).toBe(38);
+    expect(lineQuantity({ qtyOrdered: 40, qtyPicked: null })).toBe(40);
+    expect(lineQuantity({ qtyOrdered: 40, qtyPicked: 38, qtyReceived: 0 })).toBe(0);
+  });
+
   it('E29: the process-by date is a day not before the transaction date', () => {
     expect(validProcessByDate(null, '2026-12-01')).toBe(true);
     expect(validProcessByDate('2026-12-01', '2026-12-01')).toBe(true);
@@ -113,6 +121,15 @@ describe('E07: working days', () => {
     expect(nextWorkingDays('2026-12-23', 3)).toEqual(['2026-12-24', '2026-12-28', '2026-12-29']);
     // Easter week takes three working days: 31 Mar, 1 Apr, then 7 Apr onwards.
     expect(addWorkingDays('2026-03-30', 10)).toBe('2026-04-16');
+  });
+
+  it('a missing registration sent and unanswered shows its deadline, 10 working days from the pool\'s day it was sent', () => {
+    const MISSING = 12;
+    // 23:30 UTC on 4 May 2031 is already 5 May in Oslo.
+    expect(answerByOf({ type: MISSING, status: S.Sent, sentAt: '2031-05-04T23:30:00Z' })).toBe(addWorkingDays('2031-05-05', 10));
+    expect(answerByOf({ type: MISSING, status: S.Confirmed, sentAt: '2031-05-04T10:00:00Z' })).toBeNull();
+    expect(answerByOf({ type: MISSING, status: S.Sent, sentAt: null })).toBeNull();
+    expect(answerByOf({ type: TRANSFER, status: S.Sent, sentAt: '2031-05-04T10:00:00Z' })).toBeNull();
   });
 });
 

@@ -10,6 +10,9 @@ export const mayDispatch = (lines: readonly LineQuantities[]) => lines.some((lin
 /** The quantity that left the sender: the picked one when the operator picked it, else the registered one. */
 export const sentQuantity = (line: LineQuantities) => line.qtyPicked ?? line.qtyOrdered;
 
+/** What a line stands for once counted: the received quantity, else the sent one (qtyTotal, the fill degree, the demo's postings). */
+export const lineQuantity = (line: LineQuantities) => line.qtyReceived ?? sentQuantity(line);
+
 /**
  * Plausible dates (docs/decisions.md): a transaction is dated at most two years back (a late
  * registration or correction of last year's books) and a year ahead of the pool's today.

@@ -2,17 +2,16 @@
 // head with its lines, with the keys, order and values the API answers (queries.ts withLines writes
 // the same for one order). The page's keys and order are queries.ts's.
 import { sql } from 'kysely';
-import { poolToday } from '../../domain/dates.js';
-import { answerBy } from '../../domain/ledger/missing.js';
-import { READ_ONLY, TransactionStatus } from '../../domain/ledger/statuses.js';
-import { TransactionType } from '../../domain/ledger/types.js';
+import { answerByOf } from '../../domain/ledger/missing.js';
+import { lineQuantity } from '../../domain/ledger/rules.js';
+import { READ_ONLY } from '../../domain/ledger/statuses.js';
 import type { Database } from '../db/database.js';
 import { isoInstant, jsonFields, rowJson } from '../db/json-rows.js';
 import { headFields } from './head-fields.js';
 
 /**
  * Heads, one row each: `json`, the head as the list answers it up to its lines (withLineTexts), and
- * `sentAt` where its answerBy is to be counted. Select from it with a page's where and order.
+ * the columns its answerBy is counted from. Select from it with a page's where and order.
  */
 export function orderRows(db: Database, language: string) {
   return db.selectFrom('transactions')
@@ -23,17 +22,12 @@ export function orderRows(db: Database, language: string) {
       answerBy: sql`null::text`,
       readOnly: eb('transactions.status', 'in', READ_ONLY),
     }, 'head'))
-    .select((eb) => [
-      'transactions.id',
-      rowJson('head').as('json'),
-      eb.case().when(eb.and([eb('transactions.type', '=', TransactionType.Missing), eb('transactions.status', '=', TransactionStatus.Sent)]))
-        .then(eb.ref('transactions.sentAt')).end().as('sentAt'),
-    ]);
+    .select(['transactions.id', 'transactions.type', 'transactions.status', 'transactions.sentAt', rowJson('head').as('json')]);
 }
 
 /**
- * The heads' lines, in order: each with its quantity (the received, else the picked, else the
- * ordered) and its text. One read for the page, as aggregating per head in SQL cost the database more.
+ * The heads' lines, in order: each with its quantities and its text. One read for the page, as
+ * aggregating per head in SQL cost the database more.
  */
 export async function lineTexts(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
@@ -46,16 +40,12 @@ export async function lineTexts(db: Database, ids: number[]) {
       qtyPicked: eb.ref('transactionLines.qtyPicked'),
       qtyReceived: eb.ref('transactionLines.qtyReceived'),
     }, 'line'))
-    .select((eb) => [
-      'transactionLines.transactionId',
-      eb.fn.coalesce('transactionLines.qtyReceived', 'transactionLines.qtyPicked', 'transactionLines.qtyOrdered').as('quantity'),
-      rowJson('line').as('json'),
-    ])
+    .select(['transactionLines.transactionId', 'transactionLines.qtyOrdered', 'transactionLines.qtyPicked', 'transactionLines.qtyReceived', rowJson('line').as('json')])
     .where('transactionLines.transactionId', 'in', ids).orderBy('transactionLines.id').execute();
 }
 
-type HeadRow = { id: number; json: string; sentAt: Date | string | null };
-type LineRow = { transactionId: number; quantity: number; json: string };
+type HeadRow = { id: number; type: number; status: number; sentAt: Date | string | null; json: string };
+type LineRow = { transactionId: number; qtyOrdered: number; qtyPicked: number | null; qtyReceived: number | null; json: string };
 
 /**
  * Each head's text with its qtyTotal and lines after its last field, and its answerBy (E07: an
@@ -69,11 +59,12 @@ export function withLineTexts(heads: HeadRow[], lines: LineRow[]): string[] {
     if (own) own.push(line);
     else byHead.set(line.transactionId, [line]);
   }
-  return heads.map(({ id, json, sentAt }) => {
-    const own = byHead.get(id) ?? [];
-    const qtyTotal = own.reduce((sum, line) => sum + line.quantity, 0);
+  return heads.map((head) => {
+    const own = byHead.get(head.id) ?? [];
+    const qtyTotal = own.reduce((sum, line) => sum + lineQuantity(line), 0);
     // row_to_json's text ends with the object's closing brace.
-    const text = `${json.slice(0, -1)},"qtyTotal":${qtyTotal},"lines":[${own.map((line) => line.json).join(',')}]}`;
-    return sentAt ? JSON.stringify({ ...JSON.parse(text), answerBy: answerBy(poolToday(new Date(sentAt))) }) : text;
+    const text = `${head.json.slice(0, -1)},"qtyTotal":${qtyTotal},"lines":[${own.map((line) => line.json).join(',')}]}`;
+    const due = answerByOf(head);
+    return due ? JSON.stringify({ ...JSON.parse(text), answerBy: due }) : text;
   });
 }

@@ -3,11 +3,11 @@
 // count on an index-backed order (date, then order number); large totals are estimated.
 import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { poolToday } from '../../domain/dates.js';
-import { fillDegree } from '../../domain/ledger/rules.js';
-import { answerBy } from '../../domain/ledger/missing.js';
+import { fillDegree, lineQuantity } from '../../domain/ledger/rules.js';
+import { answerByOf } from '../../domain/ledger/missing.js';
 import type { CountName } from '../../domain/ledger/counts.js';
-import { isReadOnlyStatus, PROCESSED, StatusFilter, TransactionStatus } from '../../domain/ledger/statuses.js';
-import { INVENTORY_TYPES, REGISTERED_TYPES, TransactionType } from '../../domain/ledger/types.js';
+import { isReadOnlyStatus, PROCESSED, StatusFilter } from '../../domain/ledger/statuses.js';
+import { INVENTORY_TYPES, REGISTERED_TYPES } from '../../domain/ledger/types.js';
 import { vatPercentOf } from '../../domain/money/vat.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/call-context.js';
@@ -242,8 +242,6 @@ async function linesOf(db: Database, ids: number[]): Promise<OrderLineRow[]> {
     .where('transactionLines.transactionId', 'in', ids).orderBy('transactionLines.id').execute();
 }
 
-const lineQuantity = (line: OrderLineRow) => line.qtyReceived ?? line.qtyPicked ?? line.qtyOrdered;
-
 /** Heads with their lines, as the API shows them (the lists write the same with list-json.ts). */
 async function withLines(db: Database, rows: any[], extra?: (row: any, lines: OrderLineRow[]) => Record<string, unknown>, read?: Promise<OrderLineRow[]>) {
   const lines = await (read ?? linesOf(db, rows.map((row) => row.id)));
@@ -253,8 +251,7 @@ async function withLines(db: Database, rows: any[], extra?: (row: any, lines: Or
     const own = byOrder.get(row.id) ?? [];
     return {
       ...row,
-      // E07: an unanswered missing registration shows the sender's deadline.
-      answerBy: row.type === TransactionType.Missing && row.status === TransactionStatus.Sent && sentAt ? answerBy(poolToday(new Date(sentAt))) : null,
+      answerBy: answerByOf({ ...row, sentAt }),
       created: new Date(row.created).toISOString(),
       updated: new Date(row.updated).toISOString(),
       readOnly: isReadOnlyStatus(row.status),

@@ -1,14 +1,12 @@
 // The demo ledger being written: transactions get their ids in the order they are registered, and
 // a running tally of what each account can still send, so that no customer sends carriers it does
 // not hold and the depots' opening stock can be sized to what the history draws from them.
+import { lineQuantity, sentQuantity } from '../../domain/ledger/rules.js';
 import { TransactionStatus as S, operatorHandled } from '../../domain/ledger/statuses.js';
 import { at, type DemoCalendar, type Place, type SeedLine, type SeedTransaction } from './ledger-world.js';
 
 /** The statuses whose carriers have left the sender but are not yet booked (D07), and the ones before. */
 const RESERVING: readonly number[] = [S.Ordered, S.ConfirmedByProvider, S.Picked, S.Sent, S.NotAgreed, S.WaitForSort];
-
-export const postedQuantity = (line: SeedLine) => line.qtyReceived ?? line.qtyPicked ?? line.qtyOrdered;
-export const sentQuantity = (line: SeedLine) => line.qtyPicked ?? line.qtyOrdered;
 
 export interface Registration {
   type: number;
@@ -133,8 +131,8 @@ export class LedgerBook {
     // The tally: a posting moves carriers; what is in transit is already gone from the sender.
     if (status === S.Confirmed) {
       for (const line of lines) {
-        if (!registration.singleSided) this.change(from.account, line.productId, -postedQuantity(line));
-        this.change(to.account, line.productId, postedQuantity(line));
+        if (!registration.singleSided) this.change(from.account, line.productId, -lineQuantity(line));
+        this.change(to.account, line.productId, lineQuantity(line));
       }
     } else if (RESERVING.includes(status)) {
       for (const line of lines) {

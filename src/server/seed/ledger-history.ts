@@ -8,7 +8,8 @@
 import { TransactionStatus as S, operatorHandled } from '../../domain/ledger/statuses.js';
 import { TransactionType as T } from '../../domain/ledger/types.js';
 import { isWorkingDay } from '../../domain/ledger/working-days.js';
-import { LedgerBook, sentQuantity } from './ledger-book.js';
+import { sentQuantity } from '../../domain/ledger/rules.js';
+import { LedgerBook } from './ledger-book.js';
 import { HISTORY_DAYS, UNITS_PER_PLACE, at, homeDepot, season, type DemoCalendar, type Place, type SeedLine } from './ledger-world.js';
 
 /** Pallet places of a product a place keeps at most before it sends the surplus back. */
