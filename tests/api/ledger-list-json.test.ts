@@ -66,4 +66,18 @@ describe('the orders list\'s JSON written by the database', () => {
       expect(text).toContain('"created":"2031-05-02T03:04:05.678Z","updated":"1999-12-31T23:59:59.999Z"');
     }
   });
+
+  it('still refuses what it refused: no session 401, a reversed range 400, direct reception to a customer\'s user 403', async () => {
+    for (const url of [`/api/orders?${MONTH}`, `/api/missingregs?${MONTH}`, '/api/directorders']) {
+      expect((await server.call({ method: 'GET', url })).status, url).toBe(401);
+    }
+    const reversed = 'dateLower=2031-05-31&dateUpper=2031-05-01';
+    for (const url of [`/api/orders?${reversed}`, `/api/missingregs?${reversed}`]) {
+      const answer = await server.call({ method: 'GET', url, headers: admin.headers });
+      expect(answer.status, url).toBe(400);
+      expect(answer.body.error.code).toBe('date-range');
+    }
+    const bruker = await server.login('bruker');
+    expect((await server.call({ method: 'GET', url: '/api/directorders', headers: bruker.headers })).status).toBe(403);
+  });
 });
