@@ -52,6 +52,8 @@ async function proof(): Promise<void> {
     DATABASE_URL: primary.url('kundeportal'), DATABASE_READ_URL: replica.url('kundeportal'), DATABASE_POOL_SIZE: '10',
     DEMO_DATA: 'false', DIST_DIR: '/nonexistent', TRUST_PROXY: 'true', DRAIN_SECONDS: '2',
     LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_USER: '100000', NIGHTLY_START_HOUR: '24',
+    // Each request's start and end in the server's log: what a server killed outright had begun and not finished.
+    LOG_REQUESTS: 'true',
   };
   const servers = [0, 1, 2].map((i) => new FleetServer(`s${i + 1}`, PORTS.server + i, PORTS.metrics + i, env, join(dir, `server-${i + 1}.log`)));
   // The fleet starts at once on the empty database: one of them runs the migrations.
@@ -218,14 +220,30 @@ async function proof(): Promise<void> {
     const seconds = phaseTimes.find((time) => time.phase === name)?.seconds ?? 0;
     return `| ${name} | ${seconds.toFixed(0)} s | ${outcomes.length} | ${writes.length} | ${failed.length} | ${refused.length} | ${percentile(outcomes.map((o) => o.ms), 0.5)} / ${percentile(outcomes.map((o) => o.ms), 0.95)} ms | ${lag.length ? `${Math.max(...lag.map((s) => s.seconds)).toFixed(3)} s, ${Math.max(...lag.map((s) => s.bytes)).toLocaleString('en')} B` : 'replica down'} |`;
   });
+  // The balancer's own account of each request, found by the client's number ({X-Load-Seq} at the line's end).
+  const balancerLines = readFileSync(join(dir, 'haproxy.log'), 'utf8').split('\n').filter((line) => /^lb-\S+ \S+ \S+ /.test(line));
+  const balancerLineOf = new Map(balancerLines.map((line) => [Number(/\{(\d+)\}$/.exec(line)?.[1]), line]));
   const failures = new Map<string, number>();
+  const unanswered: string[] = [];
   for (const outcome of record.outcomes.filter((each) => each.status === 0 || each.status >= 400)) {
     const key = `${outcome.phase}: ${outcome.route} → ${outcome.status || 'no answer'} ${outcome.error ?? ''}`.slice(0, 220);
     failures.set(key, (failures.get(key) ?? 0) + 1);
+    if (outcome.status === 0) unanswered.push(`- request ${outcome.seq} (${outcome.route}, after ${outcome.ms} ms): ${balancerLineOf.has(outcome.seq) ? `\`${balancerLineOf.get(outcome.seq)}\`` : 'not in the balancer\'s log'}`);
   }
-  // The balancer's own account of the requests that did not end normally (status 5xx, or a termination state other than ----).
-  const balancerLines = readFileSync(join(dir, 'haproxy.log'), 'utf8').split('\n').filter((line) => /^lb-\S+ \S+ \S+ /.test(line));
   const abnormal = balancerLines.filter((line) => { const [, status, state] = line.split(' '); return state !== '----' || Number(status) >= 500 || status === '-1'; });
+  // What each server began and never finished: only a server killed outright leaves such requests.
+  const unfinished = servers.map((server) => {
+    const entries = readFileSync(join(dir, `server-${server.name.slice(1)}.log`), 'utf8').split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg?: string; requestId?: string; req?: { method: string; url: string } });
+    const finished = new Set(entries.filter((entry) => entry.msg === 'request completed').map((entry) => entry.requestId));
+    return { server: server.name, requests: entries.filter((entry) => entry.msg === 'incoming request' && !finished.has(entry.requestId)).map((entry) => `${entry.req!.method} ${entry.req!.url.split('?')[0]}`) };
+  }).filter((each) => each.requests.length > 0);
+  // HAProxy numbers each request it receives (the request id's last field): a number it never logged is
+  // a request it closed without an answer, its server having died with it (abort_keep_alive), or a lost log line.
+  const counters = balancerLines.map((line) => Number.parseInt(line.split(' ')[0]!.split('-').at(-1)!, 16)).sort((a, b) => a - b);
+  const unlogged = counters.length ? counters.at(-1)! - counters[0]! + 1 - counters.length : 0;
+  const inOrder = (routes: string[]) => [...routes].sort().join(', ');
+  const noAnswer = record.outcomes.filter((outcome) => outcome.status === 0).map((outcome) => outcome.route);
+  const inFlight = unfinished.flatMap((each) => each.requests);
   const stoppedSamples = lagSamples.filter((sample) => sample.phase === 'replica stopped' && sample.serverUsesReplica !== undefined);
   const report = `## Fleet proof, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 
@@ -255,6 +273,9 @@ HAProxy logged ${balancerLines.length} requests; those that did not end normally
 ${abnormal.length ? abnormal.slice(0, 20).map((line) => `- \`${line}\``).join('\n') : '- none'}
 
 ${failures.size ? `Requests that did not succeed, by phase, route and answer:\n\n${[...failures].map(([key, count]) => `- ${count}× ${key}`).join('\n')}` : 'Every request succeeded.'}
+${unanswered.length ? `\nThose the client got no answer to, as the balancer logged them:\n\n${unanswered.join('\n')}\n` : ''}
+Requests a server began and never finished (in flight when it was killed): ${unfinished.length ? unfinished.map((each) => `${each.server}: ${each.requests.join(', ')}`).join('; ') : 'none'}.
+The client got no answer to ${noAnswer.length} request(s) (${inOrder(noAnswer) || 'none'}); HAProxy received ${unlogged} request(s) it did not log; the servers began ${inFlight.length} they never finished (${inOrder(inFlight) || 'none'}).
 `;
   writeFileSync(process.env.FLEET_REPORT ?? join(dir, 'report.md'), report);
   console.log(report);

@@ -4,7 +4,8 @@
 // afterwards; right after each order, the user's list must show it (read-your-writes).
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-logins';
 
-export interface Outcome { phase: string; route: string; status: number; error?: string; sentAt: number; ms: number }
+/** `phase`: the phase the answer (or its failure) came in. */
+export interface Outcome { phase: string; route: string; status: number; error?: string; sentAt: number; ms: number; seq: number }
 export interface AckedWrite { kind: 'order' | 'ticket'; id: number; sentAt: number; ackedAt: number }
 
 export class LoadRecord {
@@ -19,6 +20,9 @@ interface Session { headers: Record<string, string>; locationId: number }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Each request's number, sent as X-Load-Seq: the balancer logs it, so a request the client saw fail can be found there. */
+let sequence = 0;
+
 export class DemoUser {
   #session: Session | undefined;
   /** The read-your-writes cookie, as a browser keeps it. */
@@ -29,8 +33,8 @@ export class DemoUser {
 
   async #request(route: string, method: string, path: string, body?: unknown): Promise<{ status: number; json?: any }> {
     const sentAt = Date.now();
-    const phase = this.record.phase;
-    const headers: Record<string, string> = { ...(this.#session?.headers ?? {}), ...(body ? { 'content-type': 'application/json' } : {}) };
+    const seq = ++sequence;
+    const headers: Record<string, string> = { ...(this.#session?.headers ?? {}), ...(body ? { 'content-type': 'application/json' } : {}), 'x-load-seq': String(seq) };
     if (this.#cookie && this.#cookie.until > Date.now()) headers.cookie = this.#cookie.value;
     try {
       const response = await fetch(`${this.base}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined, signal: AbortSignal.timeout(30_000) });
@@ -38,10 +42,10 @@ export class DemoUser {
       const maxAge = setCookie && /Max-Age=(\d+)/.exec(setCookie);
       if (setCookie && maxAge) this.#cookie = { value: setCookie.split(';')[0]!, until: Date.now() + Number(maxAge[1]) * 1000 };
       const json = response.headers.get('content-type')?.includes('json') ? await response.json() : await response.arrayBuffer().then(() => undefined);
-      this.record.outcomes.push({ phase, route, status: response.status, sentAt, ms: Date.now() - sentAt, ...(response.status >= 400 ? { error: JSON.stringify(json ?? '').slice(0, 200) } : {}) });
+      this.record.outcomes.push({ phase: this.record.phase, route, status: response.status, seq, sentAt, ms: Date.now() - sentAt, ...(response.status >= 400 ? { error: JSON.stringify(json ?? '').slice(0, 200) } : {}) });
       return { status: response.status, json };
     } catch (error) {
-      this.record.outcomes.push({ phase, route, status: 0, error: String((error as Error).cause ?? error), sentAt, ms: Date.now() - sentAt });
+      this.record.outcomes.push({ phase: this.record.phase, route, status: 0, seq, error: String((error as Error).cause ?? error), sentAt, ms: Date.now() - sentAt });
       return { status: 0 };
     }
   }

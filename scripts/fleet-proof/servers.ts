@@ -60,8 +60,9 @@ export function startHaproxy(dir: string, port: number, servers: FleetServer[]):
 defaults
   mode http
   log global
-  # The request id, status, termination state (---- when all went well), server, timings, request line.
-  log-format "%ID %ST %tsc %b/%s %TR/%Tw/%Tc/%Tr/%Ta %{+Q}r"
+  # The request id, status, termination state (---- when all went well), server, timings, request
+  # line, and the load client's number of the request ({X-Load-Seq}).
+  log-format "%ID %ST %tsc %b/%s %TR/%Tw/%Tc/%Tr/%Ta %{+Q}r %hr"
   timeout connect 2s
   timeout client 300s
   timeout server 60s
@@ -70,16 +71,19 @@ defaults
   option http-keep-alive
   option forwardfor
   # A connection refused (a server just killed, not yet seen down) is tried on another server:
-  # nothing was sent, so a write cannot happen twice. Requests already sent are never retried.
+  # nothing was sent, so a write cannot happen twice. A request sent to a server that then closed
+  # without any answer (killed with it in flight) is sent again only if it is a read.
   retries 3
   option redispatch 1
-  retry-on conn-failure
+  retry-on conn-failure empty-response
 
 frontend portal
   bind 127.0.0.1:${port}
   # The server keeps this id (TRUST_PROXY=true): the balancer's log and the server's match.
   unique-id-format lb-%{+X}o%ci-%cp-%Ts-%rt
   unique-id-header X-Request-Id
+  capture request header X-Load-Seq len 12
+  http-request disable-l7-retry if !METH_GET
   # Node's server answers "Keep-Alive: timeout=72", which is about its own hop: passed on, it had
   # clients keep idle connections for 70 s that the balancer closed after 60, and a request sent on
   # one just then was lost before it reached a server (one or two a run). Without it clients use
