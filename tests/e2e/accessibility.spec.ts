@@ -3,12 +3,11 @@
 // flows; any violation fails, named by route and rule. (The top bar while acting as someone: identity-impersonation.)
 // Issue 28: the same at a phone's width (390 px), and on the dialogs of every flow at both widths, with a
 // step's form open (receipt, dispute), the ticket's "send as" and an invoice line's basis.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axe } from './axe';
 import { logIn, mainMenu } from './login';
 import { openInPortal } from './navigate';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // The sweeps and the dialogs run side by side on the suite's workers, the admin's menu in parts.
 test.describe.configure({ mode: 'parallel' });
 const PARTS = { admin: 6, bruker: 3 } as const;
@@ -22,7 +21,7 @@ const BEYOND_MENU = ['/app/profile', '/app/favorites/locations', '/app/favorites
   ...['article', 'guide', 'video', 'messages'].map((kind) => `/app/support/information/${kind}`)];
 
 async function violations(page: Page, where: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const { violations: found } = await axe(page).analyze();
   return found.map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 

@@ -4,6 +4,7 @@
 // location without its own balance the page shows what is in transit instead. Only differences are
 // checked, never the demo data's numbers.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { poolToday } from '../../src/domain/dates';
 import { logIn, mainMenu } from './login';
 
 const PRODUCT = 1001;
@@ -11,7 +12,6 @@ const RECEIPT = 7;
 const TRANSFER = 3;
 const SENT = 4;
 const CONFIRMED = 5;
-const today = () => new Date().toISOString().slice(0, 10);
 
 interface Session { token: string; context: { locationId: number; userId: number; loginUserId: number } }
 
@@ -36,7 +36,7 @@ const headers = ({ token, context }: Session) => ({
 async function sendTransfer(request: APIRequestContext, sender: Session, locationIdTo: number, quantity: number) {
   const response = await request.post('/api/order', {
     headers: headers(sender),
-    data: { type: TRANSFER, status: SENT, locationIdFrom: sender.context.locationId, locationIdTo, transactionDate: today(), lines: [{ productId: PRODUCT, qtyOrdered: quantity }] },
+    data: { type: TRANSFER, status: SENT, locationIdFrom: sender.context.locationId, locationIdTo, transactionDate: poolToday(), lines: [{ productId: PRODUCT, qtyOrdered: quantity }] },
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).data as { id: number; version: number };
