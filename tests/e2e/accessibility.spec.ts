@@ -32,7 +32,11 @@ async function menuRoutes(page: Page, width: Width): Promise<string[]> {
   const closed = menu.getByRole('button', { expanded: false });
   while (await closed.count()) await closed.first().click();
   const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-  if (width === 'phone') await page.keyboard.press('Escape');
+  if (width === 'phone') {
+    await page.keyboard.press('Escape');
+    // Off the menu's button: its tooltip, fading in under the pointer while axe looked, failed on contrast.
+    await page.mouse.move(WIDTHS.phone.width / 2, WIDTHS.phone.height - 1);
+  }
   return [...new Set(hrefs)];
 }
 
