@@ -34,8 +34,11 @@ async function menuRoutes(page: Page, width: Width): Promise<string[]> {
   const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   if (width === 'phone') {
     await page.keyboard.press('Escape');
-    // Off the menu's button: its tooltip, fading in under the pointer while axe looked, failed on contrast.
+    // The menu's button keeps the focus (and the pointer) when the menu closes, and shows its tooltip:
+    // fading in while axe looked at the next page, it failed on contrast. Leave it, as a tap elsewhere would.
     await page.mouse.move(WIDTHS.phone.width / 2, WIDTHS.phone.height - 1);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
   }
   return [...new Set(hrefs)];
 }
