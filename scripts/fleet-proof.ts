@@ -233,7 +233,10 @@ async function proof(): Promise<void> {
   const abnormal = balancerLines.filter((line) => { const [, status, state] = line.split(' '); return state !== '----' || Number(status) >= 500 || status === '-1'; });
   // What each server began and never finished: only a server killed outright leaves such requests.
   const unfinished = servers.map((server) => {
-    const entries = readFileSync(join(dir, `server-${server.name.slice(1)}.log`), 'utf8').split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg?: string; requestId?: string; req?: { method: string; url: string } });
+    // A server killed outright may have left its last line half written: such a line is skipped.
+    const entries = readFileSync(join(dir, `server-${server.name.slice(1)}.log`), 'utf8').split('\n').flatMap((line) => {
+      try { return [JSON.parse(line) as { msg?: string; requestId?: string; req?: { method: string; url: string } }]; } catch { return []; }
+    });
     const finished = new Set(entries.filter((entry) => entry.msg === 'request completed').map((entry) => entry.requestId));
     return { server: server.name, requests: entries.filter((entry) => entry.msg === 'incoming request' && !finished.has(entry.requestId)).map((entry) => `${entry.req!.method} ${entry.req!.url.split('?')[0]}`) };
   }).filter((each) => each.requests.length > 0);
