@@ -33,7 +33,7 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
 export interface PageTotal { total: number; totalIsEstimate?: true }
 
 /** How a list's queries run: compiled once per shape (prepared.ts), or for the one call. */
-type Runner = <Row>(kind: string, build: (value: ValueOf) => CompiledQuery) => Promise<Row[]>;
+export type Runner = <Row>(kind: string, build: (value: ValueOf) => CompiledQuery) => Promise<Row[]>;
 
 const runnerOnce = (db: Kysely<any>, values: Record<string, unknown>): Runner => (_kind, build) => runOnce(db, build, values);
 
@@ -46,10 +46,14 @@ async function totalOf(db: Kysely<any>, run: Runner, filteredOf: (value: ValueOf
   const [{ total }] = await run<{ total: number | string }>('count', (value) =>
     db.selectFrom(onesOf(filteredOf(value)).limit(LIST_DEPTH + 1).as('bounded')).select((eb) => eb.fn.countAll<number | string>().as('total')).compile());
   if (Number(total) <= LIST_DEPTH) return { total: Number(total) };
+  return { total: Math.max(await estimateOf(db, run, filteredOf), LIST_DEPTH + 1, seen), totalIsEstimate: true };
+}
+
+/** The planner's estimate of a selection's rows (EXPLAIN, about a millisecond). */
+export async function estimateOf(db: Kysely<any>, run: Runner, filteredOf: (value: ValueOf) => AnySelect): Promise<number> {
   const [plan] = await run<Record<string, unknown>>('estimate', (value) => sql`explain (format json) ${onesOf(filteredOf(value))}`.compile(db));
   const json = Object.values(plan)[0];
-  const estimate = Math.round(Number((typeof json === 'string' ? JSON.parse(json) : json)[0].Plan['Plan Rows']));
-  return { total: Math.max(estimate, LIST_DEPTH + 1, seen), totalIsEstimate: true };
+  return Math.round(Number((typeof json === 'string' ? JSON.parse(json) : json)[0].Plan['Plan Rows']));
 }
 
 /** A selection's rows as nothing but a one each: what counting it needs. */
@@ -116,7 +120,7 @@ async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: Va
 }
 
 /** A total the caller had from the first page: an estimate above LIST_DEPTH, as it was then, and never below what is shown. */
-const knownTotal = (known: number, seen: number): PageTotal =>
+export const knownTotal = (known: number, seen: number): PageTotal =>
   (known > LIST_DEPTH ? { total: Math.max(known, seen), totalIsEstimate: true } : { total: Math.max(known, seen) });
 
 /** The first page directly; a deeper one by the ids of its rows (readPage). */

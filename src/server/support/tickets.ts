@@ -1,20 +1,24 @@
 // Reading tickets (I01, I03, I18, D09) inside the caller's ticket scope; internal tickets only for
 // agents (R24). Lists filter on the tickets table alone, so the count never pays for the names.
-import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { SupportTicket } from '../../../generated/entities.js';
 import type { LocationScope } from '../../domain/access.js';
 import { transactionTypeNames } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import type { ServerLanguage } from '../i18n/texts.js';
-import { countOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, type Direction, type Page } from '../generic/paging.js';
-import { valuesOf, type ValueOf } from '../db/prepared.js';
+import { containsPattern, countOf, DEFAULT_PAGE_SIZE, estimateOf, knownTotal, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, type Direction, type Page, type PageTotal, type Runner } from '../generic/paging.js';
+import { runPrepared, valuesOf, type ValueOf } from '../db/prepared.js';
+import { LIST_DEPTH } from '../../domain/lists.js';
+import { matching, rarestWord, sampledShare, SEARCH_SAMPLE, SEARCH_WALK, walkNewest, type Walked } from './ticket-search.js';
 
 /** Who reads: the ticket scope and whether internal tickets are included (R24). */
 export interface TicketReader { scope: LocationScope; seesInternal: boolean; language: ServerLanguage }
 
 export interface TicketQuery {
   index?: number;
+  /** The total the first page of the same search answered (paging.ts). */
+  total?: number;
   count?: number;
   sort?: string;
   order?: string;
@@ -50,6 +54,8 @@ interface TicketShape {
   scope: LocationScope['kind']; seesInternal: boolean;
   id: boolean; status: boolean; orderedById: boolean; customerId: boolean; locationId: boolean; employeeId: boolean; unassigned: boolean;
   mainCategoryId: boolean; categoryId: boolean; priority: boolean; orderId: boolean; q: boolean; qId: boolean;
+  /** The title searched by one rarer word of several (ticket-search.ts rarestWord). */
+  qWord: boolean;
 }
 
 function shapeOf(reader: TicketReader, query: TicketQuery): TicketShape {
@@ -57,7 +63,7 @@ function shapeOf(reader: TicketReader, query: TicketQuery): TicketShape {
     scope: scopeOf(reader.scope).shape, seesInternal: reader.seesInternal,
     id: query.id !== undefined, status: Boolean(query.status?.length), orderedById: query.orderedById !== undefined, customerId: query.customerId !== undefined,
     locationId: query.locationId !== undefined, employeeId: Boolean(query.employeeId), unassigned: Boolean(query.unassigned), mainCategoryId: Boolean(query.mainCategoryId),
-    categoryId: query.categoryId !== undefined, priority: Boolean(query.priority?.length), orderId: query.orderId !== undefined, ...searchOf(query.q).shape,
+    categoryId: query.categoryId !== undefined, priority: Boolean(query.priority?.length), orderId: query.orderId !== undefined, ...searchOf(query.q).shape, qWord: false,
   };
 }
 
@@ -90,33 +96,11 @@ function filtered(db: Database, shape: TicketShape, value: ValueOf): TicketSelec
     .$if(shape.categoryId, (qb) => qb.where('supportTickets.categoryId', '=', value<number>('categoryId')))
     .$if(shape.priority, (qb) => qb.where(oneOf('supportTickets.priority', value<number[]>('priority'))))
     .$if(shape.orderId, (qb) => qb.where('supportTickets.orderId', '=', value<number>('orderId')))
-    .$if(shape.q, (qb) => qb.where(matching(value('pattern'), shape.qId ? value<number>('qId') : undefined)));
+    .$if(shape.q, (qb) => qb.where(matching(value('pattern'), shape.qId ? value<number>('qId') : undefined, shape.qWord ? { word: value('wordPattern'), text: value('text') } : undefined)));
 }
 
 /** The tickets a query selects, built for the one call (a single ticket, a count). */
 const filteredOnce = (db: Database, reader: TicketReader, query: TicketQuery) => filtered(db, shapeOf(reader, query), valuesOf(valuesOfQuery(reader, query)));
-
-/**
- * Free text (I45): the title, the customer's, location's or contact's name, or the ticket's or its
- * order's number. Each is its own index lookup (trigram indexes on the names, 0014_search) and the
- * ids they find are one array the page is read from: as one OR over the ticket's columns the
- * planner read every ticket and tested each (issue 16).
- */
-function matching(like: string, asId: number | undefined) {
-  return (eb: ExpressionBuilder<Tables, 'supportTickets'>) => {
-    const tickets = () => eb.selectFrom('supportTickets as found').select('found.id');
-    const named = (table: 'customers' | 'locations' | 'users') =>
-      eb.selectFrom(table).select(`${table}.id` as 'customers.id').where(sql<boolean>`lower(${sql.ref(`${table}.name`)}) like ${like}`);
-    const arms = [
-      tickets().where(sql<boolean>`lower(found.title) like ${like}`),
-      tickets().where('found.customerId', 'in', named('customers')),
-      tickets().where('found.locationId', 'in', named('locations')),
-      tickets().where('found.orderedByUserId', 'in', named('users')),
-      ...(asId === undefined ? [] : [tickets().where('found.id', '=', asId), tickets().where('found.orderId', '=', asId)]),
-    ];
-    return sql<SqlBool>`support_tickets.id = any(array(${arms.reduce((union, arm) => union.unionAll(arm))}))`;
-  };
-}
 
 /** The ticket's transaction type by name (I46), written out in the query: a fixed list. */
 const transactionTypeName = sql<string | null>`case support_tickets.transaction_type_id ${sql.join(
@@ -177,7 +161,7 @@ const sortColumns = {
   employeeName: 'employeeName', userName_Ordered: 'userName_Ordered',
 } as const;
 
-const ticketList = preparedList<TicketShape & { language: ServerLanguage; assignedFirst: boolean; sort: keyof typeof sortColumns; order: Direction }>('tickets', (db, shape, value) => {
+const ticketList = preparedList<ListShape>('tickets', (db, shape, value) => {
   const selection = filtered(db as Database, shape, value);
   return {
     filtered: selection,
@@ -189,13 +173,53 @@ const ticketList = preparedList<TicketShape & { language: ServerLanguage; assign
   };
 }, { alongside: true }); // an agent's queue is large, so its total is nearly always needed
 
+type ListShape = TicketShape & { language: ServerLanguage; assignedFirst: boolean; sort: keyof typeof sortColumns; order: Direction };
+
+/**
+ * A searched page in the list's own order (newest first) read by walking the newest tickets
+ * (ticket-search.ts), or undefined when they do not hold it. Its total: exact when the walk saw
+ * the whole selection; else estimated from a sample when that is well above what is counted
+ * (SEARCH_SAMPLE); else counted by the matches' indexes.
+ */
+async function newestMatches(db: Database, query: TicketQuery, shape: ListShape, values: Record<string, unknown>): Promise<({ rows: TicketRow[] } & PageTotal) | undefined> {
+  const [index, count] = [query.index ?? 0, query.count ?? DEFAULT_PAGE_SIZE];
+  const upTo = index + count;
+  if (upTo > SEARCH_WALK.most) return undefined;
+  const unsearched = { ...shape, q: false, qId: false };
+  const all: Record<string, unknown> = { ...values, upTo };
+  const run: Runner = (kind, build) => runPrepared(db, `tickets-newest|${JSON.stringify(shape)}|${kind}`, build, all);
+  const walk = (tickets: number) => { all.walk = tickets; return walkNewest(db, run, (value) => filtered(db, unsearched, value), shape.qId); };
+  const holds = (walked: Walked) => walked.walked < Number(all.walk) || walked.ids.length === upTo;
+  let walked = await walk(SEARCH_WALK.first);
+  if (!holds(walked)) {
+    const needed = walked.matched && Math.ceil((upTo / walked.matched) * SEARCH_WALK.first * SEARCH_WALK.spare);
+    if (!needed || needed > SEARCH_WALK.most) return undefined;
+    walked = await walk(needed);
+    if (!holds(walked)) return undefined;
+  }
+  all.ids = walked.ids.slice(index);
+  const rows = await run<TicketRow>('rows', (value) => withNames(db.selectFrom('supportTickets').where(sql<SqlBool>`support_tickets.id = any(${value('ids')})`), shape.language)
+    .orderBy('supportTickets.id', 'desc').compile());
+  const seen = index + rows.length;
+  if (walked.walked < Number(all.walk)) return { rows, total: walked.matched };
+  if (index > 0 && query.total !== undefined) return { rows, ...knownTotal(query.total, seen) };
+  const sample = await sampledShare(db, run, (value) => filtered(db, unsearched, value), shape.qId);
+  const estimate = Math.round((sample.matched / Math.max(sample.sampled, 1)) * (await estimateOf(db, run, (value) => filtered(db, unsearched, value))));
+  if (estimate > LIST_DEPTH * SEARCH_SAMPLE.aboveCounted) return { rows, total: Math.max(estimate, seen), totalIsEstimate: true };
+  return { rows, ...(await countOf(db, filtered(db, shape, valuesOf(values)), seen)) };
+}
+
 export async function listTickets(db: Database, reader: TicketReader, query: TicketQuery): Promise<Page<SupportTicket>> {
-  const shape = {
+  const shape: ListShape = {
     ...shapeOf(reader, query), language: reader.language, assignedFirst: query.assignedFirstTo !== undefined,
     sort: sortKeyOf(sortColumns, query.sort, 'id'),
     order: (query.order ?? 'desc').toLowerCase() === 'asc' ? 'asc' as const : 'desc' as const,
   };
-  const { rows, ...total } = await ticketList<TicketRow>(db, shape, valuesOfQuery(reader, query), query);
+  const word = shape.q ? await rarestWord(db, query.q!) : undefined;
+  const values = { ...valuesOfQuery(reader, query), ...(word && { wordPattern: containsPattern(word), text: query.q!.trim().toLowerCase() }) };
+  shape.qWord = word !== undefined;
+  const newestFirst = shape.q && shape.sort === 'id' && shape.order === 'desc' && !shape.assignedFirst;
+  const { rows, ...total } = (newestFirst ? await newestMatches(db, query, shape, values) : undefined) ?? await ticketList<TicketRow>(db, shape, values, query);
   return { data: rows.map(toApiTicket), ...total };
 }
 
