@@ -33,7 +33,7 @@ await app.register(fastifyStatic, { root: ${JSON.stringify(dir)}, preCompressed:
 await app.listen({ port: ${HOME_BENCH.anchorPort}, host: '127.0.0.1' });`;
 
 /** Starts a process and waits until GET url answers 200. */
-async function started(args: string[], env: Record<string, string>, url: string, cwd = root): Promise<ChildProcess> {
+export async function started(args: string[], env: Record<string, string>, url: string, cwd = root): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let failure = '';
   child.stderr!.on('data', (chunk) => { failure = `${failure}${chunk}`.slice(-2000); });
@@ -46,7 +46,7 @@ async function started(args: string[], env: Record<string, string>, url: string,
   }
 }
 
-async function stopped(child: ChildProcess): Promise<void> {
+export async function stopped(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

@@ -37,9 +37,9 @@ interface ListCall { list: string; kind: 'first page' | 'second page' | 'second 
 export interface ListFigure extends ListCall { factor: number; rows: number; total: number; estimate: boolean; statements: number; connections: number; api: Figures; sql: Figures }
 export interface ListsBenchResult { date: string; machine: string; postgres: string; sizes: Array<{ factor: number; locations: number; users: number; tickets: number; grownInSeconds: number }>; figures: ListFigure[]; missed: string[] }
 
-/** Grows the seeded pool set-based, copying the demo rows round robin, then analyses as autovacuum would. */
-async function grow(client: pg.Client, factor: number): Promise<void> {
-  const want = (what: keyof typeof LISTS_BENCH.base) => LISTS_BENCH.base[what] * factor;
+/** Grows the seeded pool set-based to these sizes, copying the demo rows round robin, then analyses as autovacuum would. */
+export async function grow(client: pg.Client, sizes: typeof LISTS_BENCH.base): Promise<void> {
+  const want = (what: keyof typeof LISTS_BENCH.base) => sizes[what];
   const count = async (table: string) => Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n);
   await client.query(`insert into locations (name, customer_id, status_id, type, country_code, is_main_location)
     select (array['Nord','Sør','Øst','Vest','Havn','Terminal'])[1 + g % 6] || ' lager ' || g, d.customer_id, d.status_id, d.type, d.country_code, false
@@ -99,7 +99,7 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
   let rows: { locations: number; users: number; tickets: number };
   let postgres: string;
   try {
-    await grow(client, factor);
+    await grow(client, { locations: LISTS_BENCH.base.locations * factor, users: LISTS_BENCH.base.users * factor, tickets: LISTS_BENCH.base.tickets * factor });
     const n = async (table: string) => Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n);
     rows = { locations: await n('locations'), users: await n('users'), tickets: await n('support_tickets') };
     const version = (await client.query(`select version() as v, current_setting('shared_buffers') as sb`)).rows[0];

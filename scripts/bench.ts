@@ -19,6 +19,7 @@ import { LEDGER_DATA } from './bench-ledger-data.js';
 import { benchMoney } from './bench-money.js';
 import { benchJobs, writeJobsReport } from './bench-jobs.js';
 import { benchLists, LISTS_BENCH, writeListsReport } from './bench-lists.js';
+import { benchSearch, writeSearchReport } from './bench-search.js';
 import { reportImport } from './bench-import.js';
 import { benchStart, writeStartReport } from './bench-start.js';
 import { benchHome, writeHomeReport } from './bench-home.js';
@@ -320,6 +321,27 @@ async function reportLists(adminUrl: string | undefined, results: Record<string,
 }
 
 // ---------------------------------------------------------------------------------------------
+// Ticket search at 200,000 and 2,000,000 tickets (scripts/bench-search.ts)
+
+async function reportSearch(adminUrl: string | undefined, results: Record<string, unknown>): Promise<boolean> {
+  console.log('\n== Ticket search at 200,000 and 2,000,000 tickets: the server as npm start runs it, beside pgbench running its statements ==');
+  if (!adminUrl || process.env.BENCH_DATABASES?.split(',').includes('postgres') === false) {
+    console.log('  skipped: needs PostgreSQL');
+    return false;
+  }
+  try {
+    const measured = await benchSearch(adminUrl);
+    results.search = measured;
+    console.log(`  ${measured.missed.length ? `MISSED: ${measured.missed.join('; ')}` : 'every target met'}; table in ${writeSearchReport(measured)}`);
+    return measured.figures.some((figure) => figure.api.errors || figure.sql?.errors);
+  } catch (error) {
+    results.search = { error: String(error) };
+    console.log(`  FAILED: ${String(error)}`);
+    return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Money and reports at national scale (scripts/bench-money.ts): on the ledger bench's database
 
 async function reportMoney(adminUrl: string | undefined, results: Record<string, unknown>): Promise<boolean> {
@@ -404,7 +426,7 @@ async function reportHome(adminUrl: string | undefined, results: Record<string, 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 
-/** BENCH_SECTIONS=bundle,start,home,api,support,masterdata,lists,ledger,money,jobs,import runs only those sections (default: all). */
+/** BENCH_SECTIONS=bundle,start,home,api,support,masterdata,lists,search,ledger,money,jobs,import runs only those sections (default: all). */
 const section = (name: string) => !process.env.BENCH_SECTIONS || process.env.BENCH_SECTIONS.split(',').includes(name);
 
 async function main() {
@@ -460,6 +482,7 @@ async function main() {
   if (section('support') && (await reportSupportDesk(kinds, adminUrl, results))) failed = true;
   if (section('masterdata') && (await reportMasterData(kinds, adminUrl, results))) failed = true;
   if (section('lists') && (await reportLists(adminUrl, results))) failed = true;
+  if (section('search') && (await reportSearch(adminUrl, results))) failed = true;
   if (section('ledger') && (await reportLedger(adminUrl, results))) failed = true;
   if (section('money') && (await reportMoney(adminUrl, results))) failed = true;
   if (section('import') && (await reportImport(kinds, adminUrl, results))) failed = true;

@@ -17,7 +17,7 @@ import type { Runner } from '../generic/paging.js';
  * How many of the newest tickets a search walks: a first look, then as far as its share of matches
  * says a page needs (with half again to spare), up to the most a walk costs less than the indexes.
  */
-export const SEARCH_WALK = { first: 2_000, most: 20_000, spare: 1.5 };
+export const SEARCH_WALK = { first: 200, most: 20_000, spare: 1.5 };
 
 /**
  * A total too large to count is the share of matches in a sample times the selection's estimated
@@ -73,10 +73,11 @@ const matchesWalked = (like: string, asId: number | undefined): RawBuilder<SqlBo
   or walked.ordered_by_user_id in (select id from users where lower(name) like ${like})
   ${asId === undefined ? sql`` : sql`or walked.id = ${asId} or walked.order_id = ${asId}`})`;
 
-type TicketSelection = (value: ValueOf) => SelectQueryBuilder<Tables, 'supportTickets', object>;
+type TicketSelect = SelectQueryBuilder<Tables, 'supportTickets', object>;
+type TicketSelection = (value: ValueOf) => TicketSelect;
 
 /** The columns a search tests, of the selection's tickets. */
-const searched = (selection: SelectQueryBuilder<Tables, 'supportTickets', object>) => selection
+const searched = (selection: TicketSelect) => selection
   .select(['supportTickets.id', 'supportTickets.title', 'supportTickets.customerId', 'supportTickets.locationId', 'supportTickets.orderedByUserId', 'supportTickets.orderId']);
 
 /** How many of a sample of the selection match (SEARCH_SAMPLE). Its values: `pattern` and `qId` when the text is a number. */
@@ -92,20 +93,38 @@ export async function sampledShare(db: Database, run: Runner, selectionOf: Ticke
   return { matched: Number(row.matched), sampled: Number(row.sampled) };
 }
 
-/** What a walk found: the first `upTo` matching ids, newest first, how many of the walked matched, and how many it walked. */
-export interface Walked { ids: number[]; matched: number; walked: number }
+/** A page of a search read by walking (searchedPage): its rows, how many tickets were walked, how many of them matched, and which way the rows were read. */
+export interface Walked<Row> { rows: Row[]; walked: number; matched: number; way: 'walk' | 'indexes' | 'neither' }
 
 /**
- * Walks the newest `walk` tickets of a selection (its filters, not the free text) and tests each.
- * Its values: `pattern`, `qId` when the text is a number, `walk` and `upTo`.
+ * One statement: walks the newest `walk` tickets of the selection (its filters, not the free text)
+ * and tests each. The page is what the walk found if that holds it (or the walk saw the whole
+ * selection); if the walk found no match at all, it is read by the matches' indexes (`indexed`, the
+ * selection with the free text), which PostgreSQL runs only then; else it is neither, and the caller
+ * walks further or asks the indexes (one row comes back then, to carry the counts). `shown` makes
+ * the page's rows. Its values: `pattern`, `qId` when the text is a number, `walk`, `index`, `count`
+ * and `upTo` (index + count). No rows means none at this index, whichever way.
  */
-export async function walkNewest(db: Database, run: Runner, selectionOf: TicketSelection, asId: boolean): Promise<Walked> {
-  const [row] = await run<{ ids: number[] | null; walked: number | string; matched: number | string }>('walk', (value) => {
-    const newest = searched(selectionOf(value)).orderBy('supportTickets.id', 'desc').limit(value<number>('walk'));
-    return sql`with walked as materialized (${newest}),
-      matched as materialized (select walked.id from walked where ${matchesWalked(value('pattern'), asId ? value<number>('qId') : undefined)})
-      select (select count(*) from walked) as walked, (select count(*) from matched) as matched,
-        (select array_agg(id order by id desc) from (select id from matched order by id desc limit ${value<number>('upTo')}) as page) as ids`.compile(db);
+export async function searchedPage<Row>(db: Database, run: Runner, selections: { walked: TicketSelection; indexed: TicketSelection; shown: (chosen: TicketSelect) => TicketSelect }, asId: boolean, reach: { walk: number; upTo: number }): Promise<Walked<Row>> {
+  const rows = await run<Row & { walkedTickets: number | string; matchedTickets: number | string }>('walk', (value) => {
+    const [walk, index, count, upTo] = ['walk', 'index', 'count', 'upTo'].map((name) => value<number>(name));
+    const found = selections.indexed(value).select('supportTickets.id').orderBy('supportTickets.id', 'desc').offset(index).limit(count);
+    const withChosen = db
+      .with((cte) => cte('walked').materialized(), () => searched(selections.walked(value)).orderBy('supportTickets.id', 'desc').limit(walk))
+      .with((cte) => cte('matched').materialized(), () => sql`(select walked.id from walked where ${matchesWalked(value('pattern'), asId ? value<number>('qId') : undefined)})`)
+      .with((cte) => cte('summary').materialized(), () => sql`(select (select count(*) from walked) as seen, (select count(*) from matched) as hits)`)
+      // A raw body is written in its own parentheses.
+      .with('chosen', () => sql`((select id from matched where (select seen < ${walk} or hits >= ${upTo} from summary) order by id desc offset ${index} limit ${count})
+        union all (select id from (select id from matched order by id desc limit 1) as partly where (select seen = ${walk} and hits > 0 and hits < ${upTo} from summary))
+        union all (select id from (${found}) as found where (select hits = 0 and seen = ${walk} from summary)))`);
+    const chosen = withChosen.selectFrom('supportTickets').where(sql<SqlBool>`support_tickets.id in (select id from chosen)`) as unknown as TicketSelect;
+    return selections.shown(chosen)
+      .select([sql<number>`(select seen from summary)`.as('walkedTickets'), sql<number>`(select hits from summary)`.as('matchedTickets')])
+      .orderBy('supportTickets.id', 'desc').compile();
   });
-  return { ids: row.ids ?? [], matched: Number(row.matched), walked: Number(row.walked) };
+  if (rows.length === 0) return { rows: [], walked: 0, matched: 0, way: 'indexes' };
+  const [walked, matched] = [Number(rows[0].walkedTickets), Number(rows[0].matchedTickets)];
+  const way = walked < reach.walk || matched >= reach.upTo ? 'walk' : matched === 0 ? 'indexes' : 'neither';
+  const page = way === 'neither' ? [] : rows.map(({ walkedTickets: _walked, matchedTickets: _matched, ...row }) => row as unknown as Row);
+  return { rows: page, walked, matched, way };
 }

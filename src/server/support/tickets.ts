@@ -1,6 +1,6 @@
 // Reading tickets (I01, I03, I18, D09) inside the caller's ticket scope; internal tickets only for
 // agents (R24). Lists filter on the tickets table alone, so the count never pays for the names.
-import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { SupportTicket } from '../../../generated/entities.js';
 import type { LocationScope } from '../../domain/access.js';
 import { transactionTypeNames } from '../../domain/support.js';
@@ -10,7 +10,7 @@ import type { ServerLanguage } from '../i18n/texts.js';
 import { containsPattern, countOf, DEFAULT_PAGE_SIZE, estimateOf, knownTotal, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, type Direction, type Page, type PageTotal, type Runner } from '../generic/paging.js';
 import { runPrepared, valuesOf, type ValueOf } from '../db/prepared.js';
 import { LIST_DEPTH } from '../../domain/lists.js';
-import { matching, rarestWord, sampledShare, SEARCH_SAMPLE, SEARCH_WALK, walkNewest, type Walked } from './ticket-search.js';
+import { matching, rarestWord, sampledShare, SEARCH_SAMPLE, SEARCH_WALK, searchedPage } from './ticket-search.js';
 
 /** Who reads: the ticket scope and whether internal tickets are included (R24). */
 export interface TicketReader { scope: LocationScope; seesInternal: boolean; language: ServerLanguage }
@@ -176,36 +176,42 @@ const ticketList = preparedList<ListShape>('tickets', (db, shape, value) => {
 type ListShape = TicketShape & { language: ServerLanguage; assignedFirst: boolean; sort: keyof typeof sortColumns; order: Direction };
 
 /**
- * A searched page in the list's own order (newest first) read by walking the newest tickets
- * (ticket-search.ts), or undefined when they do not hold it. Its total: exact when the walk saw
- * the whole selection; else estimated from a sample when that is well above what is counted
- * (SEARCH_SAMPLE); else counted by the matches' indexes.
+ * A searched page in the list's own order (newest first) read by walking the newest tickets, or by
+ * the indexes when the walk found no match (ticket-search.ts); undefined when neither holds it. Its
+ * total: exact when the walk saw the whole selection or the page is the last; else, read by walking,
+ * estimated from a sample when that is well above what is counted (SEARCH_SAMPLE); else counted by
+ * the matches' indexes.
  */
 async function newestMatches(db: Database, query: TicketQuery, shape: ListShape, values: Record<string, unknown>): Promise<({ rows: TicketRow[] } & PageTotal) | undefined> {
   const [index, count] = [query.index ?? 0, query.count ?? DEFAULT_PAGE_SIZE];
   const upTo = index + count;
   if (upTo > SEARCH_WALK.most) return undefined;
-  const unsearched = { ...shape, q: false, qId: false };
-  const all: Record<string, unknown> = { ...values, upTo };
+  const unsearched = { ...shape, q: false, qId: false, qWord: false };
+  const all: Record<string, unknown> = { ...values, index, count, upTo };
   const run: Runner = (kind, build) => runPrepared(db, `tickets-newest|${JSON.stringify(shape)}|${kind}`, build, all);
-  const walk = (tickets: number) => { all.walk = tickets; return walkNewest(db, run, (value) => filtered(db, unsearched, value), shape.qId); };
-  const holds = (walked: Walked) => walked.walked < Number(all.walk) || walked.ids.length === upTo;
-  let walked = await walk(SEARCH_WALK.first);
-  if (!holds(walked)) {
-    const needed = walked.matched && Math.ceil((upTo / walked.matched) * SEARCH_WALK.first * SEARCH_WALK.spare);
-    if (!needed || needed > SEARCH_WALK.most) return undefined;
-    walked = await walk(needed);
-    if (!holds(walked)) return undefined;
+  const selections = {
+    walked: (value: ValueOf) => filtered(db, unsearched, value),
+    indexed: (value: ValueOf) => filtered(db, shape, value),
+    shown: (chosen: TicketSelect) => withNames(chosen, shape.language),
+  };
+  const walk = (tickets: number) => { all.walk = tickets; return searchedPage<TicketRow>(db, run, selections, shape.qId, { walk: tickets, upTo }); };
+  let page = await walk(SEARCH_WALK.first);
+  if (page.way === 'neither') {
+    const needed = Math.ceil((upTo / page.matched) * SEARCH_WALK.first * SEARCH_WALK.spare);
+    if (needed > SEARCH_WALK.most) return undefined;
+    page = await walk(needed);
+    if (page.way !== 'walk') return undefined;
   }
-  all.ids = walked.ids.slice(index);
-  const rows = await run<TicketRow>('rows', (value) => withNames(db.selectFrom('supportTickets').where(sql<SqlBool>`support_tickets.id = any(${value('ids')})`), shape.language)
-    .orderBy('supportTickets.id', 'desc').compile());
+  const { rows } = page;
   const seen = index + rows.length;
-  if (walked.walked < Number(all.walk)) return { rows, total: walked.matched };
+  if (rows.length > 0 && page.walked < Number(all.walk)) return { rows, total: page.matched };
+  if (page.way === 'indexes' && rows.length < count && (index === 0 || rows.length > 0)) return { rows, total: seen };
   if (index > 0 && query.total !== undefined) return { rows, ...knownTotal(query.total, seen) };
-  const sample = await sampledShare(db, run, (value) => filtered(db, unsearched, value), shape.qId);
-  const estimate = Math.round((sample.matched / Math.max(sample.sampled, 1)) * (await estimateOf(db, run, (value) => filtered(db, unsearched, value))));
-  if (estimate > LIST_DEPTH * SEARCH_SAMPLE.aboveCounted) return { rows, total: Math.max(estimate, seen), totalIsEstimate: true };
+  if (page.way === 'walk') {
+    const sample = await sampledShare(db, run, selections.walked, shape.qId);
+    const estimate = Math.round((sample.matched / Math.max(sample.sampled, 1)) * (await estimateOf(db, run, selections.walked)));
+    if (estimate > LIST_DEPTH * SEARCH_SAMPLE.aboveCounted) return { rows, total: Math.max(estimate, seen), totalIsEstimate: true };
+  }
   return { rows, ...(await countOf(db, filtered(db, shape, valuesOf(values)), seen)) };
 }
 
