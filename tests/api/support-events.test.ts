@@ -178,6 +178,23 @@ describe('POST /api/supportattachment and the download (I21, I24, I25)', () => {
     expect(one.body.data.contentData).toBe(content.toString('base64'));
   });
 
+  it('keeps files of several parts whole and apart, two on one new ticket (db/file-content.ts fileBytes)', async () => {
+    // Larger than a part the embedded database is sent a file in (512 kB), and not a multiple of it.
+    const fileOf = (bytes: number, seed: number) => Buffer.from(Array.from({ length: bytes }, (_, i) => (i * seed + (i >> 9)) % 256));
+    const [first, second] = [fileOf(1_300_000, 131), fileOf(700_001, 17)];
+    const created = await api.call(bruker, 'POST', '/api/supportticket', {
+      title: 'To store filer', mainCategoryId: 'ANNET', categoryId: 14, description: '<p>Se vedlegg</p>',
+      attachments: [{ filename: 'første.bin', contentData: first.toString('base64') }, { filename: 'andre.bin', contentData: second.toString('base64') }],
+    });
+    expect(created.status).toBe(200);
+    const [event] = (await get(bruker, `/api/supportevents?ticketId=${created.body.data.id}&withAttachments=true`)).body.data;
+    expect(event.attachments.map((file: { filename: string; size: number }) => [file.filename, file.size])).toEqual(expect.arrayContaining([['første.bin', first.length], ['andre.bin', second.length]]));
+    for (const file of event.attachments) {
+      const download = await server.app.inject({ method: 'GET', url: `/api/supportattachment/${file.id}/content`, headers: bruker.headers });
+      expect(download.rawPayload.equals(file.filename === 'første.bin' ? first : second), file.filename).toBe(true);
+    }
+  });
+
   it('refuses a 6 MB file with the spec\'s message, and accepts exactly 5 MB (R36)', async () => {
     const before = await api.count('supportAttachments');
     const large = await api.call(bruker, 'POST', '/api/supportattachment', { ticketEventId: eventId, filename: 'stor.zip', contentData: base64Of(6 * 1024 * 1024) });

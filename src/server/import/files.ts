@@ -4,7 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { mayAccess } from '../../domain/access.js';
 import { routeForPath } from '../../domain/routes.js';
 import { columnOf, MAX_IMPORT_FILE_BYTES, type ImportColumnKey, type ImportStatus } from '../../domain/import/columns.js';
-import { storedBytes } from '../db/file-content.js';
+import { fileBytes } from '../db/file-content.js';
 import type { ImportFileTable, Tables } from '../db/tables.js';
 import { ApiError, forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
@@ -89,7 +89,7 @@ export async function saveUpload(db: Kysely<Tables>, call: ImportCaller, filenam
     await trx.deleteFrom('importFiles').where('id', 'in', unfinished.where('createdAt', '<', sql<Date>`now() - make_interval(days => ${KEEP_UNFINISHED_DAYS})`)).execute();
     await trx.deleteFrom('importFiles').where('id', 'in', unfinished.orderBy('id', 'desc').offset(KEEP_UNFINISHED_FILES - 1)).execute();
     const { id } = await trx.insertInto('importFiles').values({
-      userId: call.user.id, loginUserId: call.loginUser.id, locationId: call.location.id, filename, size: content.length, content: storedBytes(content),
+      userId: call.user.id, loginUserId: call.loginUser.id, locationId: call.location.id, filename, size: content.length, content: await fileBytes(db, trx, content),
     }).returning('id').executeTakeFirstOrThrow();
     return id;
   });

@@ -3,7 +3,7 @@
 import { fileTooLarge } from '../../domain/files.js';
 import { recordWrite } from '../system/audit.js';
 import type { Database } from '../db/database.js';
-import { base64Of, storedBytes } from '../db/file-content.js';
+import { base64Of, fileBytes } from '../db/file-content.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
 import { isOperator, visibleTransactions } from './access.js';
@@ -37,7 +37,7 @@ export async function addComment(db: Database, call: Caller, input: CommentInput
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('transactionComments').values({
       transactionId: input.orderId, text, userId: call.user.id, loginUserId: call.loginUser.id,
-      filename: file?.filename ?? null, contentType: file?.contentType ?? null, size: file?.size ?? null, content: file ? storedBytes(file.content) : null,
+      filename: file?.filename ?? null, contentType: file?.contentType ?? null, size: file?.size ?? null, content: file ? await fileBytes(db, trx, file.content) : null,
     }).returning('id').executeTakeFirstOrThrow();
     await recordWrite(trx, call, { entity: 'ordercomment', entityId: row.id, action: 'create', summary: `order ${input.orderId}` });
     return row.id;

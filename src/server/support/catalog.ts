@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Employee, EmploymentType, SupportCategory, SupportMainCategory, SupportTemplate } from '../../../generated/entities.js';
 import { ATTACHMENT_MAX_BYTES, decodedSize, ORDER_MAIN_CATEGORIES, SUPPORT_TEMPLATES_SETTING } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
-import { base64Of, storedBytes } from '../db/file-content.js';
+import { base64Of, fileBytes } from '../db/file-content.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
 import type { ServerLanguage } from '../i18n/texts.js';
@@ -75,7 +75,7 @@ export async function storeImage(db: Database, call: Caller, input: { data: stri
   if (!signatures[input.type]?.(content)) throw new ApiError(400, 'image-invalid', 'imageInvalid');
   const key = randomBytes(16).toString('hex');
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('supportImages').values({ key, name: input.name, contentType: input.type, content: storedBytes(content), userId: call.user.id }).execute();
+    await trx.insertInto('supportImages').values({ key, name: input.name, contentType: input.type, content: await fileBytes(db, trx, content), userId: call.user.id }).execute();
     await recordWrite(trx, call, { entity: 'supportimage', entityId: key, action: 'create', summary: input.name });
   });
   return { link: `/api/supportimage/${key}`, name: input.name };

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { SupportEvent } from '../../../generated/entities.js';
 import { isSupportAgent, mayReply, mayWriteInternalNote, statusAfterReply } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
-import { base64Of, storedBytes } from '../db/file-content.js';
+import { base64Of, fileBytes } from '../db/file-content.js';
 import { nextVersion } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
@@ -89,7 +89,7 @@ export async function createAttachment(db: Database, call: Caller, reader: Ticke
   if (input.userId !== undefined && input.userId !== call.user.id) throw new ApiError(403, 'reply-as-other', 'replyAsOther');
   const file = checkedFile(input);
   const id = await db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('supportAttachments').values({ ticketEventId: found.event.id, userId: call.user.id, ...file, content: storedBytes(file.content) })
+    const row = await trx.insertInto('supportAttachments').values({ ticketEventId: found.event.id, userId: call.user.id, ...file, content: await fileBytes(db, trx, file.content) })
       .returning('id').executeTakeFirstOrThrow();
     await recordWrite(trx, call, { entity: 'supportattachment', entityId: row.id, action: 'create', summary: file.filename });
     return row.id;

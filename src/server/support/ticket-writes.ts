@@ -3,7 +3,7 @@
 import type { SupportAttachment, SupportTicket } from '../../../generated/entities.js';
 import { isSupportAgent, mayEditTicket, NEW_TICKET, replyIsEmpty, TICKET_MAX_FILES } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
-import { storedBytes } from '../db/file-content.js';
+import { fileBytes } from '../db/file-content.js';
 import { refuseStale, updateVersioned } from '../generic/versions.js';
 import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
@@ -68,7 +68,7 @@ export async function createTicket(db: Database, call: Caller, input: SupportTic
       }).returning('id').executeTakeFirstOrThrow();
       await recordWrite(trx, call, { entity: 'supportevent', entityId: event.id, action: 'create', summary: `ticket ${ticket.id}` });
       for (const file of files) {
-        const stored = await trx.insertInto('supportAttachments').values({ ticketEventId: event.id, userId: call.user.id, ...file, content: storedBytes(file.content) })
+        const stored = await trx.insertInto('supportAttachments').values({ ticketEventId: event.id, userId: call.user.id, ...file, content: await fileBytes(db, trx, file.content) })
           .returning('id').executeTakeFirstOrThrow()
           .catch((error: unknown) => refusal(error, true));
         await recordWrite(trx, call, { entity: 'supportattachment', entityId: stored.id, action: 'create', summary: file.filename });
