@@ -19,6 +19,7 @@ import { seedDemoDataIfEmpty } from '../src/server/seed/index.js';
 import { figuresOf, loadApiSamples, login, machine, withBenchDatabase, type Figures, type Samples, type Statement } from './bench-ledger.js';
 import { grow } from './bench-lists.js';
 import { started, stopped } from './bench-home.js';
+import { UNRESOLVED_STATUSES } from '../src/domain/support.js';
 
 const root = join(import.meta.dirname, '..');
 
@@ -47,6 +48,9 @@ export interface SearchBenchResult { date: string; machine: string; postgres: st
 
 /** The server measured: this checkout's, or SEARCH_BENCH_SERVER=<another checkout> (then its SQL is not known here). */
 const serverRoot = process.env.SEARCH_BENCH_SERVER || root;
+
+/** The ticket list's call as the portal makes it: its default status filter (the unresolved), newest first, 100 rows. */
+const searchPath = (q: string) => `/api/supporttickets?status=${UNRESOLVED_STATUSES.join(',')}&q=${encodeURIComponent(q)}&sort=id&order=DESC&index=0&count=100`;
 
 /** A parameter written into the statement, as pgbench runs it. */
 function literal(value: unknown): string {
@@ -91,7 +95,7 @@ async function recorded(url: string): Promise<Array<{ q: string; statements: Sta
     const headers = await login(base, 'agent');
     const calls = [];
     for (const { q } of SEARCH_BENCH.searches) {
-      const path = `/api/supporttickets?q=${encodeURIComponent(q)}&count=100`;
+      const path = searchPath(q);
       // Once unrecorded (the caller's context is then cached, as for every later request), once recorded.
       await fetch(`${base}${path}`, { headers });
       recording = [];
@@ -139,7 +143,7 @@ async function benchSize(url: string, size: (typeof SEARCH_BENCH.sizes)[number])
   try {
     const headers = await login(base, 'agent');
     for (const call of calls) {
-      const path = `/api/supporttickets?q=${encodeURIComponent(call.q)}&count=100`;
+      const path = searchPath(call.q);
       for (const connections of SEARCH_BENCH.connections) {
         const request = { url: `${base}${path}`, headers, connections };
         await loadApiSamples({ ...request, seconds: SEARCH_BENCH.warmupSeconds });
@@ -204,7 +208,7 @@ export function writeSearchReport(result: SearchBenchResult): string {
     `Written by \`npm run bench\` (section \`search\`, scripts/bench-search.ts) on ${result.date.slice(0, 10)}. Machine at the end: ${result.machine}; ${result.postgres}. Server: ${result.server}.`,
     '',
     `- Data: the demo data grown to ${SEARCH_BENCH.sizes.map((size) => size.tickets.toLocaleString('en')).join(' and then ')} tickets (titles "Vekstsak N: " and a demo title, copied round robin as the lists bench grows them), 10,000 locations and 20,000 users, \`vacuum analyze\` after growing; each size its own database.`,
-    `- The server: \`npm start\` (scripts/start.ts) on PostgreSQL, its own process; the agent searches the ticket list, newest first, 100 rows (GET /api/supporttickets?q=…&count=100), as the portal asks for it.`,
+    `- The server: \`npm start\` (scripts/start.ts) on PostgreSQL, its own process; the agent searches the ticket list as the portal asks for it: its default filter (the unresolved tickets), newest first, 100 rows (GET /api/supporttickets?status=0,1,2&q=…&sort=id&order=DESC&index=0&count=100).`,
     `- The API: the load client (scripts/load-client.ts), a process of its own with one kept-alive connection per connection counted. The SQL: pgbench running the statements the server ran for that very request (recorded from Kysely, the values written in), one transaction a request, at the same concurrency.`,
     `- Each search and concurrency: ${SEARCH_BENCH.warmupSeconds} s warm-up, then ${SEARCH_BENCH.rounds} turns of ${SEARCH_BENCH.secondsPerTurn} s of the API and ${SEARCH_BENCH.secondsPerTurn} s of its SQL.`,
     `- Targets: p50 at ${larger.toLocaleString('en')} within ${SEARCH_BENCH.targets.largerToSmaller}× its p50 at ${smaller.toLocaleString('en')} (1 connection); API throughput ≥ ${SEARCH_BENCH.targets.throughputToSql}× its SQL at 8 connections.`,

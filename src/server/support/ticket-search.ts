@@ -22,10 +22,10 @@ export const SEARCH_WALK = { first: 200, most: 20_000, spare: 1.5 };
 /**
  * A total too large to count is the share of matches in a sample times the selection's estimated
  * size: stretches of the selection spread evenly over its ids, since the newest tickets alone may
- * hold a word far more often than the rest (a customer's run of deliveries). Only well above what
- * is counted (LIST_DEPTH) is it trusted to say so.
+ * hold a word far more often than the rest (a customer's run of deliveries). Only above what
+ * is counted (LIST_DEPTH) is it given, marked as an estimate; below, the matches are counted.
  */
-export const SEARCH_SAMPLE = { stretches: 10, tickets: 200, aboveCounted: 2 };
+export const SEARCH_SAMPLE = { stretches: 10, tickets: 200 };
 
 /**
  * The word of a search of several that the titles' statistics (the sample ANALYZE keeps of the

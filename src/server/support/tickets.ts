@@ -10,7 +10,7 @@ import type { ServerLanguage } from '../i18n/texts.js';
 import { containsPattern, countOf, DEFAULT_PAGE_SIZE, estimateOf, knownTotal, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, type Direction, type Page, type PageTotal, type Runner } from '../generic/paging.js';
 import { runPrepared, valuesOf, type ValueOf } from '../db/prepared.js';
 import { LIST_DEPTH } from '../../domain/lists.js';
-import { matching, rarestWord, sampledShare, SEARCH_SAMPLE, SEARCH_WALK, searchedPage } from './ticket-search.js';
+import { matching, rarestWord, sampledShare, SEARCH_WALK, searchedPage } from './ticket-search.js';
 
 /** Who reads: the ticket scope and whether internal tickets are included (R24). */
 export interface TicketReader { scope: LocationScope; seesInternal: boolean; language: ServerLanguage }
@@ -179,7 +179,7 @@ type ListShape = TicketShape & { language: ServerLanguage; assignedFirst: boolea
  * A searched page in the list's own order (newest first) read by walking the newest tickets, or by
  * the indexes when the walk found no match (ticket-search.ts); undefined when neither holds it. Its
  * total: exact when the walk saw the whole selection or the page is the last; else, read by walking,
- * estimated from a sample when that is well above what is counted (SEARCH_SAMPLE); else counted by
+ * estimated from a sample when that is above what is counted (SEARCH_SAMPLE); else counted by
  * the matches' indexes.
  */
 async function newestMatches(db: Database, query: TicketQuery, shape: ListShape, values: Record<string, unknown>): Promise<({ rows: TicketRow[] } & PageTotal) | undefined> {
@@ -210,7 +210,7 @@ async function newestMatches(db: Database, query: TicketQuery, shape: ListShape,
   if (page.way === 'walk') {
     const sample = await sampledShare(db, run, selections.walked, shape.qId);
     const estimate = Math.round((sample.matched / Math.max(sample.sampled, 1)) * (await estimateOf(db, run, selections.walked)));
-    if (estimate > LIST_DEPTH * SEARCH_SAMPLE.aboveCounted) return { rows, total: Math.max(estimate, seen), totalIsEstimate: true };
+    if (estimate > LIST_DEPTH) return { rows, total: Math.max(estimate, seen), totalIsEstimate: true };
   }
   return { rows, ...(await countOf(db, filtered(db, shape, valuesOf(values)), seen)) };
 }
