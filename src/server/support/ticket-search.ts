@@ -12,6 +12,7 @@ import type { Database } from '../db/database.js';
 import type { ValueOf } from '../db/prepared.js';
 import type { Tables } from '../db/tables.js';
 import type { Runner } from '../generic/paging.js';
+import { LIST_DEPTH } from '../../domain/lists.js';
 
 /**
  * How many of the newest tickets a search walks: a first look, then as far as its share of matches
@@ -94,7 +95,11 @@ export async function sampledShare(db: Database, run: Runner, selectionOf: Ticke
 }
 
 /** A page of a search read by walking (searchedPage): its rows, how many tickets were walked, how many of them matched, and which way the rows were read. */
-export interface Walked<Row> { rows: Row[]; walked: number; matched: number; way: 'walk' | 'indexes' | 'neither' }
+export interface Walked<Row> {
+  rows: Row[]; walked: number; matched: number; way: 'walk' | 'indexes' | 'neither';
+  /** Read by the indexes, a full page: the selection's matches counted, up to LIST_DEPTH + 1. */
+  counted?: number;
+}
 
 /**
  * One statement: walks the newest `walk` tickets of the selection (its filters, not the free text)
@@ -105,26 +110,31 @@ export interface Walked<Row> { rows: Row[]; walked: number; matched: number; way
  * the page's rows. Its values: `pattern`, `qId` when the text is a number, `walk`, `index`, `count`
  * and `upTo` (index + count). No rows means none at this index, whichever way.
  */
-export async function searchedPage<Row>(db: Database, run: Runner, selections: { walked: TicketSelection; indexed: TicketSelection; shown: (chosen: TicketSelect) => TicketSelect }, asId: boolean, reach: { walk: number; upTo: number }): Promise<Walked<Row>> {
-  const rows = await run<Row & { walkedTickets: number | string; matchedTickets: number | string }>('walk', (value) => {
+export async function searchedPage<Row>(db: Database, run: Runner, selections: { walked: TicketSelection; indexed: TicketSelection; shown: (chosen: TicketSelect) => TicketSelect }, asId: boolean, reach: { walk: number; upTo: number; count: number }): Promise<Walked<Row>> {
+  const rows = await run<Row & { walkedTickets: number | string; matchedTickets: number | string; indexedTotal: number | string }>('walk', (value) => {
     const [walk, index, count, upTo] = ['walk', 'index', 'count', 'upTo'].map((name) => value<number>(name));
     const found = selections.indexed(value).select('supportTickets.id').orderBy('supportTickets.id', 'desc').offset(index).limit(count);
+    const indexedOnes = selections.indexed(value).select(sql<number>`1`.as('one')).limit(sql.lit(LIST_DEPTH + 1));
     const withChosen = db
       .with((cte) => cte('walked').materialized(), () => searched(selections.walked(value)).orderBy('supportTickets.id', 'desc').limit(walk))
       .with((cte) => cte('matched').materialized(), () => sql`(select walked.id from walked where ${matchesWalked(value('pattern'), asId ? value<number>('qId') : undefined)})`)
       .with((cte) => cte('summary').materialized(), () => sql`(select (select count(*) from walked) as seen, (select count(*) from matched) as hits)`)
       // A raw body is written in its own parentheses.
+      .with((cte) => cte('found').materialized(), () => sql`(select id from (${found}) as found where (select hits = 0 and seen = ${walk} from summary))`)
       .with('chosen', () => sql`((select id from matched where (select seen < ${walk} or hits >= ${upTo} from summary) order by id desc offset ${index} limit ${count})
         union all (select id from (select id from matched order by id desc limit 1) as partly where (select seen = ${walk} and hits > 0 and hits < ${upTo} from summary))
-        union all (select id from (${found}) as found where (select hits = 0 and seen = ${walk} from summary)))`);
+        union all (select id from found))`)
+      // Read by the indexes, a full page's total is counted here too (up to LIST_DEPTH + 1): a statement less.
+      .with('counted', () => sql`(select count(*) as n from (${indexedOnes}) as bounded where (select count(*) from found) = ${count})`);
     const chosen = withChosen.selectFrom('supportTickets').where(sql<SqlBool>`support_tickets.id in (select id from chosen)`) as unknown as TicketSelect;
     return selections.shown(chosen)
-      .select([sql<number>`(select seen from summary)`.as('walkedTickets'), sql<number>`(select hits from summary)`.as('matchedTickets')])
+      .select([sql<number>`(select seen from summary)`.as('walkedTickets'), sql<number>`(select hits from summary)`.as('matchedTickets'), sql<number>`(select n from counted)`.as('indexedTotal')])
       .orderBy('supportTickets.id', 'desc').compile();
   });
   if (rows.length === 0) return { rows: [], walked: 0, matched: 0, way: 'indexes' };
   const [walked, matched] = [Number(rows[0].walkedTickets), Number(rows[0].matchedTickets)];
   const way = walked < reach.walk || matched >= reach.upTo ? 'walk' : matched === 0 ? 'indexes' : 'neither';
-  const page = way === 'neither' ? [] : rows.map(({ walkedTickets: _walked, matchedTickets: _matched, ...row }) => row as unknown as Row);
-  return { rows: page, walked, matched, way };
+  const page = way === 'neither' ? [] : rows.map(({ walkedTickets: _walked, matchedTickets: _matched, indexedTotal: _total, ...row }) => row as unknown as Row);
+  const counted = way === 'indexes' && page.length === reach.count ? Number(rows[0].indexedTotal) : undefined;
+  return { rows: page, walked, matched, way, counted };
 }

@@ -194,7 +194,7 @@ async function newestMatches(db: Database, query: TicketQuery, shape: ListShape,
     indexed: (value: ValueOf) => filtered(db, shape, value),
     shown: (chosen: TicketSelect) => withNames(chosen, shape.language),
   };
-  const walk = (tickets: number) => { all.walk = tickets; return searchedPage<TicketRow>(db, run, selections, shape.qId, { walk: tickets, upTo }); };
+  const walk = (tickets: number) => { all.walk = tickets; return searchedPage<TicketRow>(db, run, selections, shape.qId, { walk: tickets, upTo, count }); };
   let page = await walk(SEARCH_WALK.first);
   if (page.way === 'neither') {
     const needed = Math.ceil((upTo / page.matched) * SEARCH_WALK.first * SEARCH_WALK.spare);
@@ -212,6 +212,7 @@ async function newestMatches(db: Database, query: TicketQuery, shape: ListShape,
     const estimate = Math.round((sample.matched / Math.max(sample.sampled, 1)) * (await estimateOf(db, run, selections.walked)));
     if (estimate > LIST_DEPTH) return { rows, total: Math.max(estimate, seen), totalIsEstimate: true };
   }
+  if (page.counted !== undefined && page.counted <= LIST_DEPTH) return { rows, total: page.counted };
   return { rows, ...(await countOf(db, filtered(db, shape, valuesOf(values)), seen)) };
 }
 
