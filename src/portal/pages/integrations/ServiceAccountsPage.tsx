@@ -2,14 +2,14 @@
 // each may do and when it was last used; a new one shows its key once; a revoked one stays listed.
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert, Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/dates';
 import { useFailureNotice } from '../../shell/useFailureNotice';
-import { integrationApi, type ServiceAccount } from './integrationApi';
+import { forCustomersOnly, integrationApi, type ServiceAccount } from './integrationApi';
 import { SecretShownOnce } from './SecretShownOnce';
 import { ServiceAccountDialog } from './ServiceAccountDialog';
 
@@ -22,13 +22,18 @@ export function ServiceAccountsPage() {
   const [revoking, setRevoking] = useState<ServiceAccount | null>(null);
   const title = translate('routes.admin.service-accounts');
 
+  /** Why the page has nothing to show here (forCustomersOnly), said on it. */
+  const [elsewhere, setElsewhere] = useState<string | null>(null);
+
   const load = useCallback(async () => {
     try {
       setAccounts(await integrationApi.serviceAccounts());
     } catch (error) {
       // A list that cannot be read is shown empty beside the failure notice, not as loading for ever.
       setAccounts([]);
-      failure(error);
+      const reason = forCustomersOnly(error);
+      if (reason) setElsewhere(reason);
+      else failure(error);
     }
   }, [failure]);
   useEffect(() => { void load(); }, [load]);
@@ -49,60 +54,62 @@ export function ServiceAccountsPage() {
       <Title title={title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{title}</Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => { setCreated(null); setCreating(true); }}>{translate('integrations.accounts.new')}</Button>
+        {!elsewhere && <Button variant="contained" startIcon={<AddIcon />} onClick={() => { setCreated(null); setCreating(true); }}>{translate('integrations.accounts.new')}</Button>}
       </Box>
       <Typography sx={{ mb: 2 }}>{translate('integrations.accounts.intro')}</Typography>
       {created && (
         <SecretShownOnce title={translate('integrations.accounts.created', { name: created.serviceAccount.name })} label={translate('integrations.accounts.key')}
           secret={created.key} onDone={() => setCreated(null)} />
       )}
-      <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{accounts === null && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
-        {accounts?.length === 0 && <Typography sx={{ p: 2 }}>{translate('integrations.accounts.empty')}</Typography>}
-        {Boolean(accounts?.length) && (
-          <TableContainer>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('integrations.accounts.name')}</TableCell>
-                  <TableCell>{translate('integrations.accounts.key')}</TableCell>
-                  <TableCell>{translate('integrations.accounts.locations')}</TableCell>
-                  <TableCell>{translate('integrations.accounts.tasks')}</TableCell>
-                  <TableCell>{translate('integrations.accounts.last_used')}</TableCell>
-                  <TableCell>{translate('integrations.accounts.created_by')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {accounts!.map((account) => (
-                  <TableRow key={account.id} sx={{ opacity: account.active ? 1 : 0.6 }}>
-                    <TableCell>
-                      {account.name}
-                      {!account.active && <Chip size="small" label={translate('integrations.accounts.revoked')} sx={{ ml: 1 }} />}
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{account.keyHint}</TableCell>
-                    <TableCell>{account.locations.map((location) => location.name).join(', ')}</TableCell>
-                    <TableCell>{account.tasksAllowed.map((task) => translate(`enums.Task.${task}`)).join(', ') || '–'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{account.lastUsedAt ? formatDateTime(account.lastUsedAt) : translate('integrations.accounts.never_used')}</TableCell>
-                    <TableCell>
-                      {account.createdByName}, {formatDateTime(account.createdAt)}
-                      {account.revokedAt && <Typography variant="caption" component="div">{translate('integrations.accounts.revoked_by', { name: account.revokedByName ?? '', at: formatDateTime(account.revokedAt) })}</Typography>}
-                    </TableCell>
-                    <TableCell align="right">
-                      {account.active && (
-                        <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setRevoking(account)}
-                          aria-label={translate('integrations.accounts.revoke_label', { name: account.name })}>
-                          {translate('integrations.accounts.revoke')}
-                        </Button>
-                      )}
-                    </TableCell>
+      {elsewhere ? <Alert severity="info" role="status">{elsewhere}</Alert> : (
+        <Paper variant="outlined">
+          <Box sx={{ height: 4 }}>{accounts === null && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+          {accounts?.length === 0 && <Typography sx={{ p: 2 }}>{translate('integrations.accounts.empty')}</Typography>}
+          {Boolean(accounts?.length) && (
+            <TableContainer>
+              <Table size="small" aria-label={title}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('integrations.accounts.name')}</TableCell>
+                    <TableCell>{translate('integrations.accounts.key')}</TableCell>
+                    <TableCell>{translate('integrations.accounts.locations')}</TableCell>
+                    <TableCell>{translate('integrations.accounts.tasks')}</TableCell>
+                    <TableCell>{translate('integrations.accounts.last_used')}</TableCell>
+                    <TableCell>{translate('integrations.accounts.created_by')}</TableCell>
+                    <TableCell />
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </Paper>
+                </TableHead>
+                <TableBody>
+                  {accounts!.map((account) => (
+                    <TableRow key={account.id} sx={{ opacity: account.active ? 1 : 0.6 }}>
+                      <TableCell>
+                        {account.name}
+                        {!account.active && <Chip size="small" label={translate('integrations.accounts.revoked')} sx={{ ml: 1 }} />}
+                      </TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{account.keyHint}</TableCell>
+                      <TableCell>{account.locations.map((location) => location.name).join(', ')}</TableCell>
+                      <TableCell>{account.tasksAllowed.map((task) => translate(`enums.Task.${task}`)).join(', ') || '–'}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{account.lastUsedAt ? formatDateTime(account.lastUsedAt) : translate('integrations.accounts.never_used')}</TableCell>
+                      <TableCell>
+                        {account.createdByName}, {formatDateTime(account.createdAt)}
+                        {account.revokedAt && <Typography variant="caption" component="div">{translate('integrations.accounts.revoked_by', { name: account.revokedByName ?? '', at: formatDateTime(account.revokedAt) })}</Typography>}
+                      </TableCell>
+                      <TableCell align="right">
+                        {account.active && (
+                          <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setRevoking(account)}
+                            aria-label={translate('integrations.accounts.revoke_label', { name: account.name })}>
+                            {translate('integrations.accounts.revoke')}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </Paper>
+      )}
       {creating && (
         <ServiceAccountDialog onClose={() => setCreating(false)}
           onCreated={(result) => { setCreating(false); setCreated(result); void load(); }} />

@@ -2,14 +2,14 @@
 // secret shown once; paused, changed or removed here), and their deliveries below.
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert, Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { DeliveriesTable } from './DeliveriesTable';
 import { eventLabel } from './eventLabel';
-import { integrationApi, type Webhook } from './integrationApi';
+import { forCustomersOnly, integrationApi, type Webhook } from './integrationApi';
 import { SecretShownOnce } from './SecretShownOnce';
 import { WebhookDialog } from './WebhookDialog';
 
@@ -23,13 +23,18 @@ export function WebhooksPage() {
   const [reloadKey, setReloadKey] = useState(0);
   const title = translate('routes.admin.webhooks');
 
+  /** Why the page has nothing to show here (forCustomersOnly), said on it. */
+  const [elsewhere, setElsewhere] = useState<string | null>(null);
+
   const load = useCallback(async () => {
     try {
       setWebhooks(await integrationApi.webhooks());
     } catch (error) {
       // A list that cannot be read is shown empty beside the failure notice, not as loading for ever.
       setWebhooks([]);
-      failure(error);
+      const reason = forCustomersOnly(error);
+      if (reason) setElsewhere(reason);
+      else failure(error);
     }
   }, [failure]);
   useEffect(() => { void load(); }, [load]);
@@ -49,53 +54,58 @@ export function WebhooksPage() {
       <Title title={title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{title}</Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => { setSecret(null); setEditing('new'); }}>{translate('integrations.webhooks.new')}</Button>
+        {!elsewhere && <Button variant="contained" startIcon={<AddIcon />} onClick={() => { setSecret(null); setEditing('new'); }}>{translate('integrations.webhooks.new')}</Button>}
       </Box>
       <Typography sx={{ mb: 2 }}>{translate('integrations.webhooks.intro')}</Typography>
       {secret && (
         <SecretShownOnce title={translate('integrations.webhooks.created', { url: secret.url })} label={translate('integrations.webhooks.secret')}
           secret={secret.secret} onDone={() => setSecret(null)} />
       )}
-      <Paper variant="outlined" sx={{ mb: 3 }}>
-        <Box sx={{ height: 4 }}>{webhooks === null && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
-        {webhooks?.length === 0 && <Typography sx={{ p: 2 }}>{translate('integrations.webhooks.empty')}</Typography>}
-        {Boolean(webhooks?.length) && (
-          <TableContainer>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('integrations.webhooks.url')}</TableCell>
-                  <TableCell>{translate('integrations.webhooks.events')}</TableCell>
-                  <TableCell>{translate('integrations.webhooks.state')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {webhooks!.map((webhook) => (
-                  <TableRow key={webhook.id}>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>
-                      {webhook.url}
-                      {webhook.description && <Typography variant="caption" component="div">{webhook.description}</Typography>}
-                    </TableCell>
-                    <TableCell>{webhook.events.map((event) => eventLabel(translate, event)).join(', ')}</TableCell>
-                    <TableCell>
-                      <Chip size="small" variant="outlined" color={webhook.active ? 'success' : 'default'} label={translate(webhook.active ? 'integrations.webhooks.active' : 'integrations.webhooks.paused')} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setEditing(webhook)}>{translate('ra.action.edit')}</Button>
-                      <Button size="small" onClick={() => void run(() => integrationApi.changeWebhook(webhook, { active: !webhook.active }))}>
-                        {translate(webhook.active ? 'integrations.webhooks.pause' : 'integrations.webhooks.resume')}
-                      </Button>
-                      <Button size="small" color="error" onClick={() => setRemoving(webhook)}>{translate('ra.action.delete')}</Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </Paper>
-      <DeliveriesTable webhooks={webhooks ?? []} reloadKey={reloadKey} />
+      {elsewhere ? <Alert severity="info" role="status">{elsewhere}</Alert> : (
+        <>
+          <Paper variant="outlined" sx={{ mb: 3 }}>
+            <Box sx={{ height: 4 }}>{webhooks === null && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+            {webhooks?.length === 0 && <Typography sx={{ p: 2 }}>{translate('integrations.webhooks.empty')}</Typography>}
+            {Boolean(webhooks?.length) && (
+              <TableContainer>
+                <Table size="small" aria-label={title}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('integrations.webhooks.url')}</TableCell>
+                      <TableCell>{translate('integrations.webhooks.events')}</TableCell>
+                      <TableCell>{translate('integrations.webhooks.state')}</TableCell>
+                      <TableCell />
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {webhooks!.map((webhook) => (
+                      <TableRow key={webhook.id}>
+                        <TableCell sx={{ wordBreak: 'break-all' }}>
+                          {webhook.url}
+                          {webhook.description && <Typography variant="caption" component="div">{webhook.description}</Typography>}
+                        </TableCell>
+                        <TableCell>{webhook.events.map((event) => eventLabel(translate, event)).join(', ')}</TableCell>
+                        <TableCell>
+                          <Chip size="small" variant="outlined" color={webhook.active ? 'success' : 'default'} label={translate(webhook.active ? 'integrations.webhooks.active' : 'integrations.webhooks.paused')} />
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <Button size="small" onClick={() => setEditing(webhook)}>{translate('ra.action.edit')}</Button>
+                          <Button size="small" onClick={() => void run(() => integrationApi.changeWebhook(webhook, { active: !webhook.active }))}>
+                            {translate(webhook.active ? 'integrations.webhooks.pause' : 'integrations.webhooks.resume')}
+                          </Button>
+                          <Button size="small" color="error" onClick={() => setRemoving(webhook)}>{translate('ra.action.delete')}</Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+          </Paper>
+          {/* Asked for once the endpoints are in: a caller they are not for is told so above, not by a failure. */}
+          {webhooks !== null && <DeliveriesTable webhooks={webhooks} reloadKey={reloadKey} />}
+        </>
+      )}
       {editing && (
         <WebhookDialog webhook={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)}
           onSaved={(saved) => {

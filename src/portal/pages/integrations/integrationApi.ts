@@ -1,6 +1,6 @@
 // The integration calls as the admin pages use them (issue 30): service accounts and webhooks.
 import type { components, paths } from '../../../../generated/api';
-import { api } from '../../data/api';
+import { api, ApiError } from '../../data/api';
 
 type Schemas = components['schemas'];
 export type ServiceAccount = Schemas['ServiceAccount'];
@@ -12,6 +12,13 @@ export type NewServiceAccount = NonNullable<paths['/api/serviceaccount']['post']
 export type WebhookInput = NonNullable<paths['/api/webhook']['post']['requestBody']>['content']['application/json'];
 export type DeliveryStatus = WebhookDelivery['status'];
 export interface CustomerLocation { id: number; name: string }
+
+/**
+ * The operator's staff at the operator: service accounts and webhooks belong to a customer, as the
+ * server answers (403). Its words, for the page to say instead of a failure notice.
+ */
+export const forCustomersOnly = (error: unknown): string | undefined =>
+  (error instanceof ApiError && error.code === 'integrations-for-customers' ? error.description : undefined);
 
 export const WEBHOOK_EVENTS: readonly WebhookEvent[] = ['transfer.sent', 'transfer.confirmed', 'transfer.disputed', 'transfer.autoCommitted', 'invoice.issued'];
 
