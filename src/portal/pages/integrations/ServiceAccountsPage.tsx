@@ -1,6 +1,6 @@
 // admin/service-accounts (issue 30): the customer's keys for its integrations, with where and what
 // each may do and when it was last used; a new one shows its key once; a revoked one stays listed.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert, Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
@@ -9,34 +9,20 @@ import BlockIcon from '@mui/icons-material/Block';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/dates';
 import { useFailureNotice } from '../../shell/useFailureNotice';
-import { forCustomersOnly, integrationApi, type ServiceAccount } from './integrationApi';
+import { integrationApi, type ServiceAccount } from './integrationApi';
 import { SecretShownOnce } from './SecretShownOnce';
+import { useIntegrationList } from './useIntegrationList';
 import { ServiceAccountDialog } from './ServiceAccountDialog';
 
 export function ServiceAccountsPage() {
   const translate = useTranslate();
   const failure = useFailureNotice();
-  const [accounts, setAccounts] = useState<ServiceAccount[] | null>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ serviceAccount: ServiceAccount; key: string } | null>(null);
   const [revoking, setRevoking] = useState<ServiceAccount | null>(null);
   const title = translate('routes.admin.service-accounts');
 
-  /** Why the page has nothing to show here (forCustomersOnly), said on it. */
-  const [elsewhere, setElsewhere] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setAccounts(await integrationApi.serviceAccounts());
-    } catch (error) {
-      // A list that cannot be read is shown empty beside the failure notice, not as loading for ever.
-      setAccounts([]);
-      const reason = forCustomersOnly(error);
-      if (reason) setElsewhere(reason);
-      else failure(error);
-    }
-  }, [failure]);
-  useEffect(() => { void load(); }, [load]);
+  const { rows: accounts, elsewhere, load } = useIntegrationList(integrationApi.serviceAccounts);
 
   const revoke = async () => {
     if (!revoking) return;

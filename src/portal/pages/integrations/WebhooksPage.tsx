@@ -1,6 +1,6 @@
 // admin/webhooks (issue 30): the customer's endpoints with the events each takes (a new one's signing
 // secret shown once; paused, changed or removed here), and their deliveries below.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert, Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
@@ -9,35 +9,21 @@ import { Confirm, Title, useTranslate } from 'react-admin';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { DeliveriesTable } from './DeliveriesTable';
 import { eventLabel } from './eventLabel';
-import { forCustomersOnly, integrationApi, type Webhook } from './integrationApi';
+import { integrationApi, type Webhook } from './integrationApi';
 import { SecretShownOnce } from './SecretShownOnce';
+import { useIntegrationList } from './useIntegrationList';
 import { WebhookDialog } from './WebhookDialog';
 
 export function WebhooksPage() {
   const translate = useTranslate();
   const failure = useFailureNotice();
-  const [webhooks, setWebhooks] = useState<Webhook[] | null>(null);
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [removing, setRemoving] = useState<Webhook | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const title = translate('routes.admin.webhooks');
 
-  /** Why the page has nothing to show here (forCustomersOnly), said on it. */
-  const [elsewhere, setElsewhere] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setWebhooks(await integrationApi.webhooks());
-    } catch (error) {
-      // A list that cannot be read is shown empty beside the failure notice, not as loading for ever.
-      setWebhooks([]);
-      const reason = forCustomersOnly(error);
-      if (reason) setElsewhere(reason);
-      else failure(error);
-    }
-  }, [failure]);
-  useEffect(() => { void load(); }, [load]);
+  const { rows: webhooks, elsewhere, load } = useIntegrationList(integrationApi.webhooks);
 
   const run = async (work: () => Promise<unknown>) => {
     try {
