@@ -217,14 +217,13 @@ async function newestMatches(db: Database, query: TicketQuery, shape: ListShape,
 }
 
 export async function listTickets(db: Database, reader: TicketReader, query: TicketQuery): Promise<Page<SupportTicket>> {
+  const word = query.q?.trim() ? await rarestWord(db, query.q) : undefined;
   const shape: ListShape = {
-    ...shapeOf(reader, query), language: reader.language, assignedFirst: query.assignedFirstTo !== undefined,
+    ...shapeOf(reader, query), qWord: word !== undefined, language: reader.language, assignedFirst: query.assignedFirstTo !== undefined,
     sort: sortKeyOf(sortColumns, query.sort, 'id'),
     order: (query.order ?? 'desc').toLowerCase() === 'asc' ? 'asc' as const : 'desc' as const,
   };
-  const word = shape.q ? await rarestWord(db, query.q!) : undefined;
   const values = { ...valuesOfQuery(reader, query), ...(word && { wordPattern: containsPattern(word), text: query.q!.trim().toLowerCase() }) };
-  shape.qWord = word !== undefined;
   const newestFirst = shape.q && shape.sort === 'id' && shape.order === 'desc' && !shape.assignedFirst;
   const { rows, ...total } = (newestFirst ? await newestMatches(db, query, shape, values) : undefined) ?? await ticketList<TicketRow>(db, shape, values, query);
   return { data: rows.map(toApiTicket), ...total };
