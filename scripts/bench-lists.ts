@@ -88,13 +88,19 @@ function callsOf(rows: { locations: number; users: number; tickets: number }): L
   ];
 }
 
-async function benchSize(url: string, factor: number): Promise<{ size: ListsBenchResult['sizes'][number]; figures: ListFigure[]; postgres: string }> {
+/** The bench database migrated and given the demo data, and a client on it to grow it with. */
+export async function seededBenchDatabase(url: string): Promise<pg.Client> {
   const setup = await openDatabase({ url, statementTimeoutMs: 0 });
   await migrateToLatest(setup.db);
   await seedDemoDataIfEmpty(setup.db);
   await setup.close();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  return client;
+}
+
+async function benchSize(url: string, factor: number): Promise<{ size: ListsBenchResult['sizes'][number]; figures: ListFigure[]; postgres: string }> {
+  const client = await seededBenchDatabase(url);
   const started = performance.now();
   let rows: { locations: number; users: number; tickets: number };
   let postgres: string;

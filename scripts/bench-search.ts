@@ -11,13 +11,10 @@ import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { buildServer } from '../src/server/app.js';
 import { readConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/database.js';
-import { migrateToLatest } from '../src/server/db/migrate.js';
 import { camelCaseDatabase } from '../src/server/db/naming.js';
 import type { Tables } from '../src/server/db/tables.js';
-import { seedDemoDataIfEmpty } from '../src/server/seed/index.js';
 import { figuresOf, loadApiSamples, login, machine, withBenchDatabase, type Figures, type Samples, type Statement } from './bench-ledger.js';
-import { grow } from './bench-lists.js';
+import { grow, seededBenchDatabase } from './bench-lists.js';
 import { started, stopped } from './bench-home.js';
 import { UNRESOLVED_STATUSES } from '../src/domain/support.js';
 
@@ -114,12 +111,7 @@ async function recorded(url: string): Promise<Array<{ q: string; statements: Sta
 }
 
 async function benchSize(url: string, size: (typeof SEARCH_BENCH.sizes)[number]): Promise<{ figures: SearchFigure[]; postgres: string }> {
-  const setup = await openDatabase({ url, statementTimeoutMs: 0 });
-  await migrateToLatest(setup.db);
-  await seedDemoDataIfEmpty(setup.db);
-  await setup.close();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await seededBenchDatabase(url);
   let postgres: string;
   try {
     const tickets = Number((await client.query('select count(*) as n from support_tickets')).rows[0].n);
