@@ -1,5 +1,6 @@
 // Hire (LEDGER.md "Money"): a month's carrier-days above the free quantity, at the price of each day,
 // with the grace days of received carriers; the day-by-day working sums to the invoice lines.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysOfMonth, formatOre, freeOn, hireForMonth, priceOn, type HireInput } from '../../src/domain/money/hire';
 
@@ -59,5 +60,50 @@ describe('hire for a month', () => {
     expect(daysOfMonth('2025-02-01')).toHaveLength(28);
     expect(formatOre(123_456).replace(/\s/g, ' ')).toBe('1 234,56');
     expect(formatOre(5)).toBe('0,05');
+  });
+});
+
+describe('hire for a month, whatever the month holds', () => {
+  const DAY_MS = 86_400_000;
+  const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  /** The definition, day by day: each day's grace counts what it and the grace days before it received; a line runs while days follow at one price. */
+  function reference(input: HireInput) {
+    let balance = input.opening;
+    const days = input.days.map((day) => {
+      balance += input.net.get(day) ?? 0;
+      let grace = 0;
+      for (let back = 0; back < input.graceDays; back++) grace += input.received.get(shift(day, -back)) ?? 0;
+      const chargeable = Math.max(0, balance - freeOn(input.free, day) - grace);
+      const price = priceOn(input.prices, day);
+      return { day, chargeable, ore: price?.ore ?? null, amountOre: price ? chargeable * price.ore : 0 };
+    });
+    const segments: { fromDate: string; toDate: string; carrierDays: number; ore: number; amountOre: number }[] = [];
+    for (const day of days) {
+      if (day.ore === null) continue;
+      const last = segments.at(-1);
+      if (last && last.ore === day.ore && shift(last.toDate, 1) === day.day) Object.assign(last, { toDate: day.day, carrierDays: last.carrierDays + day.chargeable, amountOre: last.amountOre + day.amountOre });
+      else segments.push({ fromDate: day.day, toDate: day.day, carrierDays: day.chargeable, ore: day.ore, amountOre: day.amountOre });
+    }
+    return segments.filter((segment) => segment.carrierDays > 0);
+  }
+
+  it('gives the lines of its day-by-day definition (random movements, grace days and prices with gaps)', () => {
+    const dayOf = (offset: number) => shift('2025-12-01', offset);
+    fc.assert(fc.property(
+      fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 7 }),
+      fc.array(fc.tuple(fc.integer({ min: -10, max: 30 }), fc.integer({ min: -200, max: 200 })), { maxLength: 20 }),
+      fc.array(fc.tuple(fc.integer({ min: -10, max: 30 }), fc.integer({ min: 0, max: 200 })), { maxLength: 20 }),
+      fc.array(fc.tuple(fc.integer({ min: -5, max: 35 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 3 })), { maxLength: 4 }),
+      (opening, graceDays, nets, receipts, priceRows) => {
+        const prices = priceRows.map(([from, length, ore]) => ({ validFrom: dayOf(from), validTo: length === 10 ? null : dayOf(from + length), ore }))
+          .sort((a, b) => a.validFrom.localeCompare(b.validFrom));
+        const input = month({
+          opening, graceDays, prices,
+          net: new Map(nets.map(([day, quantity]) => [dayOf(day), quantity])),
+          received: new Map(receipts.map(([day, quantity]) => [dayOf(day), quantity])),
+        });
+        expect(hireForMonth(input).segments).toEqual(reference(input));
+      },
+    ), { numRuns: 500 });
   });
 });

@@ -46,20 +46,27 @@ export function daysOfMonth(month: string): string[] {
 export function hireForMonth(input: HireInput): { days: HireDay[]; segments: HireSegment[] } {
   let balance = input.opening;
   // Carriers received within the grace days before the month still count as free in its first days.
-  const days = input.days.map((day): HireDay => {
+  // What each day received is looked up once, the grace days before the month first.
+  const before = Array.from({ length: Math.max(0, input.graceDays - 1) }, (_, i) => shift(input.days[0], i + 1 - input.graceDays));
+  const received = [...before, ...input.days].map((day) => input.received.get(day) ?? 0);
+  const days = input.days.map((day, index): HireDay => {
     balance += input.net.get(day) ?? 0;
     let grace = 0;
-    for (let back = 0; back < input.graceDays; back++) grace += input.received.get(shift(day, -back)) ?? 0;
+    for (let back = 0; back < input.graceDays; back++) grace += received[before.length + index - back];
     const free = freeOn(input.free, day);
     const chargeable = Math.max(0, balance - free - grace);
     const price = priceOn(input.prices, day);
     return { day, balance, free, grace, chargeable, ore: price?.ore ?? null, amountOre: price ? chargeable * price.ore : 0 };
   });
   const segments: HireSegment[] = [];
+  // The month's days follow one another: a segment goes on while each next day is charged at its price.
+  let previous: HireDay | undefined;
   for (const day of days) {
+    const follows = previous?.ore === day.ore;
+    previous = day;
     if (day.ore === null) continue;
     const last = segments[segments.length - 1];
-    if (last && last.ore === day.ore && shift(last.toDate, 1) === day.day) {
+    if (last && follows) {
       last.toDate = day.day;
       last.carrierDays += day.chargeable;
       last.amountOre += day.amountOre;

@@ -12,7 +12,7 @@ import { monthStart } from '../../domain/stock/indicator.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import type { NightlyJob } from '../jobs/nightly.js';
-import { accountHireInputs, graceDays, lastDayOf, pricesOf } from './month-input.js';
+import { accountHireInputs, graceDays, lastDayOf, monthPrices } from './month-input.js';
 import { priceOn } from '../../domain/money/hire.js';
 import { outboxWrite } from '../integrations/outbox.js';
 
@@ -31,30 +31,28 @@ export interface LineDraft {
 
 interface Customer { id: number; type: string }
 
-/** The lines a customer's month comes to, as booked now. */
-export async function monthLines(db: Kysely<Tables>, customer: Customer, month: string): Promise<LineDraft[]> {
+/** The lines a customer's month comes to, as booked now (its type's grace days read when not given). */
+export async function monthLines(db: Kysely<Tables>, customer: Customer, month: string, grace?: number): Promise<LineDraft[]> {
   const last = lastDayOf(month);
-  const [locations, grace] = await Promise.all([
+  const [locations, days, prices, received] = await Promise.all([
     db.selectFrom('locations').select(['id', 'isBalance', 'isLightLocation', 'statusId']).where('customerId', '=', customer.id).orderBy('id').execute(),
-    graceDays(db, customer.type),
-  ]);
-  const lines: LineDraft[] = [];
-  for (const location of locations.filter((place) => place.isBalance)) {
-    for (const input of await accountHireInputs(db, location.id, month, grace)) {
-      for (const segment of hireForMonth(input).segments) {
-        lines.push({ kind: 'hire', locationId: location.id, productId: input.productId, fromDate: segment.fromDate, toDate: segment.toDate, quantity: segment.carrierDays, unitOre: segment.ore, amountOre: segment.amountOre, opening: input.opening });
-      }
-    }
-  }
-  // Receiver fee: each delivery or shop transaction received from another customer and confirmed in the month, at the fee of its day.
-  const [received, fees, lightFees] = await Promise.all([
+    grace ?? graceDays(db, customer.type),
+    monthPrices(db, month),
+    // Receiver fee: each delivery or shop transaction received from another customer and confirmed in the month, at the fee of its day.
     db.selectFrom('transactions').select(['locationIdTo', 'transactionDate', sql<number>`count(*)::int`.as('count')])
       .where('customerIdTo', '=', customer.id).where('customerIdFrom', '<>', customer.id).where('type', 'in', [...RECEIVER_FEE_TYPES])
       .where('status', '=', TransactionStatus.Confirmed).where('transactionDate', '>=', month).where('transactionDate', '<=', last)
       .groupBy(['locationIdTo', 'transactionDate']).execute(),
-    pricesOf(db, 'receiverFee', month),
-    pricesOf(db, 'lightLocationFee', month),
   ]);
+  const lines: LineDraft[] = [];
+  const accounts = locations.filter((place) => place.isBalance).map((place) => place.id);
+  for (const input of await accountHireInputs(db, accounts, month, days, { prices: prices.get('hire') ?? new Map() })) {
+    for (const segment of hireForMonth(input).segments) {
+      lines.push({ kind: 'hire', locationId: input.account, productId: input.productId, fromDate: segment.fromDate, toDate: segment.toDate, quantity: segment.carrierDays, unitOre: segment.ore, amountOre: segment.amountOre, opening: input.opening });
+    }
+  }
+  const fees = prices.get('receiverFee') ?? new Map();
+  const lightFees = prices.get('lightLocationFee') ?? new Map();
   const byLocationPrice = new Map<string, LineDraft>();
   for (const row of received) {
     const price = priceOn(fees.get(null) ?? [], row.transactionDate);
@@ -79,18 +77,18 @@ export async function monthLines(db: Kysely<Tables>, customer: Customer, month: 
 }
 
 /** What the month before comes to now, less what its invoice and later corrections charged: one line per difference. */
-async function corrections(db: Kysely<Tables>, customer: Customer, month: string): Promise<LineDraft[]> {
+async function corrections(db: Kysely<Tables>, customer: Customer, month: string, grace: number): Promise<LineDraft[]> {
   const before = monthStart(month, 1);
+  const issued = await db.selectFrom('invoices').select('id').where('customerId', '=', customer.id).where('month', '=', before).executeTakeFirst();
+  if (!issued) return [];
   const invoiced = await db.selectFrom('invoiceLines').innerJoin('invoices', 'invoices.id', 'invoiceLines.invoiceId')
     .select(['invoiceLines.kind', 'invoiceLines.locationId', 'invoiceLines.productId', 'invoiceLines.unitOre', sql<number>`sum(invoice_lines.quantity)::int`.as('quantity'), sql<number>`sum(invoice_lines.amount_ore)::bigint`.as('amountOre')])
     .where('invoices.customerId', '=', customer.id)
     .where((eb) => eb.or([eb.and([eb('invoices.month', '=', before), eb('invoiceLines.correctsMonth', 'is', null)]), eb('invoiceLines.correctsMonth', '=', before)]))
     .groupBy(['invoiceLines.kind', 'invoiceLines.locationId', 'invoiceLines.productId', 'invoiceLines.unitOre']).execute();
-  const issued = await db.selectFrom('invoices').select('id').where('customerId', '=', customer.id).where('month', '=', before).executeTakeFirst();
-  if (!issued) return [];
   const key = (line: { kind: string; locationId: number; productId: number | null; unitOre: number }) => `${line.kind}:${line.locationId}:${line.productId}:${line.unitOre}`;
   const now = new Map<string, { quantity: number; amountOre: number; line: LineDraft }>();
-  for (const line of await monthLines(db, customer, before)) {
+  for (const line of await monthLines(db, customer, before, grace)) {
     const entry = now.get(key(line)) ?? { quantity: 0, amountOre: 0, line };
     entry.quantity += line.quantity;
     entry.amountOre += line.amountOre;
@@ -125,9 +123,9 @@ export async function issueInvoices(db: Database, month: string, customerIds?: n
       // The price list holds still while the month is priced and issued: a price written meanwhile
       // waits, and one written before is read (src/server/resources/prices.ts takes the other side).
       await sql`lock table prices in share mode`.execute(trx);
-      const lines = [...await monthLines(trx, customer, month), ...await corrections(trx, customer, month)];
-      if (lines.length === 0) return;
       const grace = await graceDays(trx, customer.type);
+      const lines = [...await monthLines(trx, customer, month, grace), ...await corrections(trx, customer, month, grace)];
+      if (lines.length === 0) return;
       const totalOre = lines.reduce((sum, line) => sum + line.amountOre, 0);
       const invoice = await trx.insertInto('invoices').values({ customerId: customer.id, month, graceDays: grace, totalOre })
         .onConflict((conflict) => conflict.columns(['customerId', 'month']).doNothing()).returning('id').executeTakeFirst();

@@ -18,52 +18,70 @@ export async function graceDays(db: Kysely<Tables>, customerType: string): Promi
 }
 
 export async function pricesOf(db: Kysely<Tables>, kind: string, month: string, productIds?: number[]): Promise<Map<number | null, Price[]>> {
-  const rows = await db.selectFrom('prices').select(['productId', 'ore', 'validFrom', 'validTo']).where('kind', '=', kind)
+  return (await monthPrices(db, month, kind, productIds)).get(kind) ?? new Map();
+}
+
+/** The prices valid in a month, by kind and product (of one kind, and of some products, when given). */
+export async function monthPrices(db: Kysely<Tables>, month: string, kind?: string, productIds?: number[]): Promise<Map<string, Map<number | null, Price[]>>> {
+  const rows = await db.selectFrom('prices').select(['kind', 'productId', 'ore', 'validFrom', 'validTo'])
+    .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind!))
     .where('validFrom', '<=', lastDayOf(month)).where((eb) => eb.or([eb('validTo', 'is', null), eb('validTo', '>=', month)]))
     .$if(productIds !== undefined, (qb) => qb.where('productId', 'in', productIds!.length ? productIds! : [0]))
     .orderBy('validFrom').execute();
-  const byProduct = new Map<number | null, Price[]>();
-  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), { validFrom: row.validFrom, validTo: row.validTo, ore: row.ore }]);
-  return byProduct;
+  const byKind = new Map<string, Map<number | null, Price[]>>();
+  for (const row of rows) {
+    const byProduct = byKind.get(row.kind) ?? byKind.set(row.kind, new Map()).get(row.kind)!;
+    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), { validFrom: row.validFrom, validTo: row.validTo, ore: row.ore }]);
+  }
+  return byKind;
 }
 
 export interface AccountHire extends HireInput { account: number; productId: number }
 
 /**
- * The hire inputs of one balance account for a month, one per product it held or moved. `issuedAt`
- * reads the month as it was known then (movements written later left out), for explaining an issued line.
+ * The hire inputs of balance accounts for a month, one per account and product it held or moved,
+ * read for all the accounts at once. `issuedAt` reads the month as it was known then (movements
+ * written later left out), for explaining an issued line; `prices` are the month's hire prices when
+ * they are already read.
  */
-export async function accountHireInputs(db: Kysely<Tables>, account: number, month: string, grace: number, options: { productId?: number; opening?: number; issuedAt?: Date } = {}): Promise<AccountHire[]> {
+export async function accountHireInputs(db: Kysely<Tables>, accounts: number[], month: string, grace: number, options: { productId?: number; opening?: number; issuedAt?: Date; prices?: Map<number | null, Price[]> } = {}): Promise<AccountHire[]> {
+  if (accounts.length === 0) return [];
   const last = lastDayOf(month);
   const [balances, nets, movements, free] = await Promise.all([
-    options.opening !== undefined ? Promise.resolve([]) : db.selectFrom('stockBalances').select(['productId', 'quantity']).where('locationId', '=', account)
+    options.opening !== undefined ? Promise.resolve([]) : db.selectFrom('stockBalances').select(['locationId', 'productId', 'quantity']).where('locationId', 'in', accounts)
       .$if(options.productId !== undefined, (qb) => qb.where('productId', '=', options.productId!)).execute(),
-    options.opening !== undefined ? Promise.resolve([]) : db.selectFrom('stockMonths').select(['productId', sql<number>`sum(net)::int`.as('net')])
-      .where('locationId', '=', account).where('month', '>=', month)
-      .$if(options.productId !== undefined, (qb) => qb.where('productId', '=', options.productId!)).groupBy('productId').execute(),
-    db.selectFrom('stockMovements').select(['productId', 'bookedOn', sql<number>`sum(quantity)::int`.as('net'), sql<number>`sum(greatest(quantity, 0))::int`.as('received')])
-      .where('accountLocationId', '=', account).where('bookedOn', '>=', shiftDay(month, -grace)).where('bookedOn', '<=', last)
+    options.opening !== undefined ? Promise.resolve([]) : db.selectFrom('stockMonths').select(['locationId', 'productId', sql<number>`sum(net)::int`.as('net')])
+      .where('locationId', 'in', accounts).where('month', '>=', month)
+      .$if(options.productId !== undefined, (qb) => qb.where('productId', '=', options.productId!)).groupBy(['locationId', 'productId']).execute(),
+    db.selectFrom('stockMovements').select(['accountLocationId', 'productId', 'bookedOn', sql<number>`sum(quantity)::int`.as('net'), sql<number>`sum(greatest(quantity, 0))::int`.as('received')])
+      .where('accountLocationId', 'in', accounts).where('bookedOn', '>=', shiftDay(month, -grace)).where('bookedOn', '<=', last)
       .$if(options.productId !== undefined, (qb) => qb.where('productId', '=', options.productId!))
       .$if(options.issuedAt !== undefined, (qb) => qb.where('createdAt', '<=', options.issuedAt!))
-      .groupBy(['productId', 'bookedOn']).execute(),
+      .groupBy(['accountLocationId', 'productId', 'bookedOn']).execute(),
     db.selectFrom('locationProducts').innerJoin('locations', 'locations.id', 'locationProducts.locationId')
-      .select(['locationProducts.productId', 'locationProducts.qtyNoRent', 'locationProducts.fromDate', 'locationProducts.toDate'])
-      .where((eb) => eb.or([eb('locations.id', '=', account), eb('locations.locationIdInventEx', '=', account)]))
+      .select(['locations.id as locationId', 'locations.locationIdInventEx', 'locationProducts.productId', 'locationProducts.qtyNoRent', 'locationProducts.fromDate', 'locationProducts.toDate'])
+      .where((eb) => eb.or([eb('locations.id', 'in', accounts), eb('locations.locationIdInventEx', 'in', accounts)]))
       .where('locationProducts.qtyNoRent', '>', 0).execute(),
   ]);
-  const opening = new Map<number, number>(balances.map((row) => [row.productId, row.quantity]));
-  for (const row of nets) opening.set(row.productId, (opening.get(row.productId) ?? 0) - Number(row.net));
-  if (options.opening !== undefined) opening.set(options.productId!, options.opening);
-  const products = new Set([...opening.keys(), ...movements.filter((row) => row.bookedOn >= month).map((row) => row.productId)]);
-  const prices = await pricesOf(db, 'hire', month, [...products]);
-  return [...products].sort((a, b) => a - b).map((productId) => {
-    const own = movements.filter((row) => row.productId === productId);
+  const byAccount = accounts.map((account) => {
+    const opening = new Map<number, number>(balances.filter((row) => row.locationId === account).map((row) => [row.productId, row.quantity]));
+    for (const row of nets) if (row.locationId === account) opening.set(row.productId, (opening.get(row.productId) ?? 0) - Number(row.net));
+    if (options.opening !== undefined) opening.set(options.productId!, options.opening);
+    const moved = movements.filter((row) => row.accountLocationId === account);
+    const products = new Set([...opening.keys(), ...moved.filter((row) => row.bookedOn >= month).map((row) => row.productId)]);
+    // A location product is free at its own account and at the account it posts to.
+    const own = free.filter((row) => row.locationId === account || row.locationIdInventEx === account);
+    return { account, opening, moved, products: [...products].sort((a, b) => a - b), free: own };
+  });
+  const prices = options.prices ?? await pricesOf(db, 'hire', month, [...new Set(byAccount.flatMap((entry) => entry.products))]);
+  return byAccount.flatMap(({ account, opening, moved, products, free: own }) => products.map((productId) => {
+    const rows = moved.filter((row) => row.productId === productId);
     return {
       account, productId, days: daysOfMonth(month), opening: opening.get(productId) ?? 0, graceDays: grace,
-      net: new Map(own.filter((row) => row.bookedOn >= month).map((row) => [row.bookedOn, Number(row.net)])),
-      received: new Map(own.map((row) => [row.bookedOn, Number(row.received)])),
-      free: free.filter((row) => row.productId === productId).map((row): FreeQuantity => ({ quantity: row.qtyNoRent, fromDate: row.fromDate, toDate: row.toDate })),
+      net: new Map(rows.filter((row) => row.bookedOn >= month).map((row) => [row.bookedOn, Number(row.net)])),
+      received: new Map(rows.map((row) => [row.bookedOn, Number(row.received)])),
+      free: own.filter((row) => row.productId === productId).map((row): FreeQuantity => ({ quantity: row.qtyNoRent, fromDate: row.fromDate, toDate: row.toDate })),
       prices: prices.get(productId) ?? [],
     };
-  });
+  }));
 }

@@ -67,7 +67,7 @@ export async function explainLine(db: Database, call: Caller, lineId: number) {
     // An issued line: the month as known when issued, at the line's own price. A correction: the month as booked now.
     const issued = line.correctsMonth === null;
     const grace = issued ? invoice.graceDays : await graceDays(db, invoice.customerType);
-    const [input] = await accountHireInputs(db, line.locationId, month, grace, issued ? { productId: line.productId!, opening: line.opening ?? 0, issuedAt: invoice.issuedAt } : { productId: line.productId! });
+    const [input] = await accountHireInputs(db, [line.locationId], month, grace, issued ? { productId: line.productId!, opening: line.opening ?? 0, issuedAt: invoice.issuedAt } : { productId: line.productId! });
     if (!input) return { kind: line.kind, days: [], transactions: [], carrierDays: 0, amountOre: 0, agrees: line.quantity === 0 };
     const prices = issued ? [{ validFrom: line.fromDate, validTo: line.toDate, ore: line.unitOre }] : input.prices;
     const days = hireForMonth({ ...input, prices }).days.filter((day) => day.day >= line.fromDate && day.day <= line.toDate && (issued || day.ore === line.unitOre));

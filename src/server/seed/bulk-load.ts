@@ -2,7 +2,7 @@
 // Database"): the loaded tables' foreign keys and the indexes no constraint needs are dropped for the
 // load and made again after it, so each key is checked once for all rows by one join, and each index
 // built once from sorted rows, instead of once a row.
-import { sql, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Tables } from '../db/tables.js';
 
 export async function loadInBulk<T>(trx: Transaction<Tables>, tables: string[], load: () => Promise<T>): Promise<T> {
@@ -21,4 +21,24 @@ export async function loadInBulk<T>(trx: Transaction<Tables>, tables: string[], 
   for (const index of indexes) await sql.raw(index.definition).execute(trx);
   for (const key of keys) await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(trx);
   return result;
+}
+
+const ROWS_PER_TEXT = 5000;
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (capital) => `_${capital.toLowerCase()}`);
+
+/**
+ * Rows of one table inserted as JSON text that the database unpacks (json_populate_recordset): the
+ * embedded driver writes every parameter of a statement in JavaScript, which for a multi-row insert
+ * of thousands of rows cost more than the insert itself. Every row has the keys of the first.
+ */
+export async function insertAsJson<K extends keyof Tables & string>(trx: Transaction<Tables>, name: K, rows: Insertable<Tables[K]>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const table = snakeCase(name);
+  const keys = Object.keys(rows[0]) as (keyof Insertable<Tables[K]>)[];
+  const columns = keys.map((key) => snakeCase(String(key)));
+  const names = sql.join(columns.map((column) => sql.id(column)));
+  for (let i = 0; i < rows.length; i += ROWS_PER_TEXT) {
+    const text = JSON.stringify(rows.slice(i, i + ROWS_PER_TEXT).map((row) => Object.fromEntries(keys.map((key, k) => [columns[k], row[key]]))));
+    await sql`insert into ${sql.table(table)} (${names}) select ${names} from json_populate_recordset(null::${sql.table(table)}, ${text}::json)`.execute(trx);
+  }
 }

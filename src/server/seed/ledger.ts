@@ -2,26 +2,21 @@
 // seasonal history up to the day the demo is made (its calendar, ledger-world.ts) for the demo customers, the work waiting for the demo logins, and the depots'
 // opening stock. Movements of confirmed transactions go in with multi-row inserts; the kept
 // balances and monthly nets are then summed from them once, here only (LEDGER.md "Stock").
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 import { TransactionType as T } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { LedgerBook } from './ledger-book.js';
 import { writeHistory } from './ledger-history.js';
-import { loadInBulk } from './bulk-load.js';
+import { insertAsJson, loadInBulk } from './bulk-load.js';
 import { writeWaitingWork } from './ledger-waiting.js';
 import { HISTORY_DAYS, PALLET_PLACES, UNITS_PER_PLACE, at, homeDepot, mulberry32, type DemoCalendar, type Place, type SeedTransaction } from './ledger-world.js';
 
 const SEED = 20240131;
-const CHUNK = 1000;
 /** The customers of the demo logins, and per.jensen's place: only settled history, and the waiting work of ledger-waiting.ts. */
 const DEMO_LOGIN_CUSTOMERS = ['Fjellmeieriet AS', 'Kjøpmann Hansen AS'];
 const DEMO_LOGIN_PLACES = ['Havbris Sjømat Ålesund'];
-
-async function insertChunked<K extends keyof Tables & string>(trx: Transaction<Tables>, table: K, rows: Insertable<Tables[K]>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
-}
 
 /** The active places of active customers, with their account, agreed products and people. */
 async function loadPlaces(trx: Transaction<Tables>): Promise<Place[]> {
@@ -107,7 +102,7 @@ export async function seedLedger(db: Database, calendar: DemoCalendar): Promise<
 
     // Two years of history at once: the keys and indexes are checked and built after it (bulk-load.ts).
     await loadInBulk(trx, ['transactions', 'transaction_lines', 'transaction_comments', 'stock_movements'], async () => {
-      await insertChunked(trx, 'transactions', transactions.map((t) => ({
+      await insertAsJson(trx, 'transactions', transactions.map((t) => ({
         id: t.id, type: t.type, status: t.status, source: t.source, locationIdFrom: t.from.id, locationIdTo: t.to.id, accountFrom: t.from.account, accountTo: t.to.account,
         customerIdFrom: t.from.customerId, customerIdTo: t.to.customerId, senderReference: t.senderReference, receiverReference: t.receiverReference,
         transactionDate: t.transactionDate, processBy: t.processBy, truckTypeId: t.truckTypeId, version: t.version,
@@ -116,8 +111,8 @@ export async function seedLedger(db: Database, calendar: DemoCalendar): Promise<
         sentAt: clock(t.sentAt), confirmedAt: clock(t.confirmedAt), replacedById: t.replacedById,
       })));
       await sql`select setval(pg_get_serial_sequence('transactions', 'id'), (select max(id) from transactions))`.execute(trx);
-      await insertChunked(trx, 'transactionLines', transactions.flatMap((t) => t.lines.map((line) => ({ transactionId: t.id, ...line }))));
-      await insertChunked(trx, 'transactionComments', transactions.flatMap((t) => t.comments.map((comment) => ({
+      await insertAsJson(trx, 'transactionLines', transactions.flatMap((t) => t.lines.map((line) => ({ transactionId: t.id, ...line }))));
+      await insertAsJson(trx, 'transactionComments', transactions.flatMap((t) => t.comments.map((comment) => ({
         transactionId: t.id, text: comment.text, userId: comment.userId, loginUserId: comment.userId, createdAt: clock(comment.createdAt)!,
       }))));
       // What each confirmed transaction posted: minus at the sender's account, plus at the receiver's;
