@@ -38,6 +38,23 @@ test('without a session /app sends the user to login (A06); logged in, / goes ho
   await expect(page).toHaveTitle('Hjem - Kundeportal');
 });
 
+test('after login home opens in the same page, with its title and the user’s name; Back from it leads home again (A03, A08)', async ({ page }) => {
+  await page.goto('/');
+  // The page is not loaded again: what it holds before the login is there after it.
+  await page.evaluate(() => { (window as unknown as { loginPageMark: string }).loginPageMark = 'same page'; });
+  await page.getByLabel('Brukernavn').fill('lager');
+  await page.getByLabel('Passord').fill('demo1234');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: 'Velkommen' })).toBeVisible();
+  await expect(page).toHaveTitle('Hjem - Kundeportal');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Lars Lager – brukermeny' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loginPageMark?: string }).loginPageMark)).toBe('same page');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: 'Velkommen' })).toBeVisible();
+});
+
 test('logging out ends the session; an ended session sends the user to login (A13, O03)', async ({ page, context }) => {
   await logIn(page, 'lager');
   await page.getByRole('banner').getByRole('button', { name: 'Lars Lager – brukermeny' }).click();

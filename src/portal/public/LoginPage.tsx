@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError } from '../data/api';
 import { translate } from '../i18n/translate';
 import { hasToken, login } from '../session/session';
+import { loadPortal, openPortal } from '../opening';
 import { usePublicTitle } from './PublicTheme';
 import { PublicLink } from './navigation';
 
@@ -30,9 +31,10 @@ export function LoginPage() {
     event.preventDefault();
     setBusy(true);
     setFailure(null);
+    void loadPortal().catch(() => undefined);
     try {
       await login(userLoginName, password, rememberMe);
-      window.location.assign('/app/home');
+      openPortal();
     } catch (error) {
       // A05: the server's message, or the default text.
       setFailure(error instanceof ApiError && error.description ? error.description : translate('login.failed'));
