@@ -15,7 +15,11 @@ let portal: Promise<Portal> | undefined;
 
 /** The portal's code (the router, react-admin, the pages): fetched and run once. The login page asks
  * for it as the password is sent, so that it runs while the server checks the password. */
-export const loadPortal = () => (portal ??= import('./PortalRoot').then((module) => (loaded = module)));
+export const loadPortal = () => (portal ??= import('./PortalRoot').then(
+  (module) => (loaded = module),
+  // A failed fetch is tried again by the next to ask, as a page loaded again would.
+  (error: unknown) => { portal = undefined; throw error; },
+));
 
 /**
  * The portal's root once its code has run, drawn at once. Not through React.lazy and Suspense: a
