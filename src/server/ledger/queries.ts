@@ -208,7 +208,9 @@ export interface PageTotal { total: number; totalIsEstimate: boolean }
  */
 async function countedOrEstimated(db: Database, call: Caller, filter: LedgerFilter, lines: boolean, seen: number): Promise<PageTotal> {
   const all = (sideQueries(db, call, filter, lines).map((query) => query.select(sql`1`.as('one'))) as any[]).reduce((union, part) => union.unionAll(part));
-  const parts = sideQueries(db, call, filter, lines).map((query, side) => db.selectFrom(query.select(sql`1`.as('one')).limit(TOTAL_BOUND + 1).as(`side${side}`)).selectAll());
+  // Each side counted along the list's order, as its page reads it: unordered, the planner may take a
+  // bitmap of every row of a big location (66,000 index entries) to count a thousand.
+  const parts = sideQueries(db, call, filter, lines).map((query, side) => db.selectFrom(ordered(query.select(sql`1`.as('one')), filter).limit(TOTAL_BOUND + 1).as(`side${side}`)).selectAll());
   const counted = (parts as any[]).reduce((union, part) => union.unionAll(part));
   const { total } = await db.selectFrom(db.selectFrom(counted.as('sides')).selectAll().limit(TOTAL_BOUND + 1).as('bounded'))
     .select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
