@@ -1,7 +1,9 @@
 // A short-lived cache of resolved call contexts, so an ordinary call costs one query for its own
-// data rather than three more for session, users and location. An ended session or a changed user
-// is forgotten at once on this instance; other instances notice within the time to live
-// (CONTEXT_CACHE_SECONDS, 0 turns the cache off). GET status always reads fresh.
+// data rather than three more for session, users and location. Calls that come together with a
+// context not yet cached (a page's first calls, the home page's six after the login) share one
+// reading of it. An ended session or a changed user is forgotten at once on this instance; other
+// instances notice within the time to live (CONTEXT_CACHE_SECONDS, 0 turns the cache off). GET
+// status always reads fresh.
 import type { CallContext } from './call-context.js';
 
 interface Entry { context: Omit<CallContext, 'language'>; expires: number }
@@ -10,8 +12,29 @@ const MAX_ENTRIES = 10_000;
 
 export class ContextCache {
   private readonly entries = new Map<string, Entry>();
+  /** Readings under way, by key; each forget starts a new generation, whose calls do not join older readings. */
+  private readonly reading = new Map<string, Promise<Entry['context']>>();
+  private generation = 0;
 
   constructor(private readonly ttlMs: number) {}
+
+  /** The context of a key: cached, being read for another call, or read now (and kept unless forgotten meanwhile). */
+  resolve(key: string, read: () => Promise<Entry['context']>): Promise<Entry['context']> {
+    if (this.ttlMs <= 0) return read();
+    const cached = this.get(key);
+    if (cached) return Promise.resolve(cached);
+    const under = this.reading.get(key);
+    if (under) return under;
+    const generation = this.generation;
+    const reading: Promise<Entry['context']> = read().then((context) => {
+      if (generation === this.generation) this.set(key, context);
+      return context;
+    }).finally(() => {
+      if (this.reading.get(key) === reading) this.reading.delete(key);
+    });
+    this.reading.set(key, reading);
+    return reading;
+  }
 
   get(key: string, now = Date.now()): Entry['context'] | undefined {
     const entry = this.entries.get(key);
@@ -31,13 +54,20 @@ export class ContextCache {
 
   /** Drops every cached context of a session, of a login user, or that acts as a user. */
   forget({ sessionId, userId }: { sessionId?: number; userId?: number }): void {
+    this.startGeneration();
     for (const [key, { context }] of this.entries) {
       if (context.session.id === sessionId || context.loginUser.id === userId || context.user.id === userId) this.entries.delete(key);
     }
   }
 
   clear(): void {
+    this.startGeneration();
     this.entries.clear();
+  }
+
+  private startGeneration(): void {
+    this.generation += 1;
+    this.reading.clear();
   }
 }
 

@@ -55,10 +55,8 @@ export async function resolveCallContext(db: Database, request: FastifyRequest, 
 /** The context of a session's token and an X-Context value, wherever they came with the call (a beacon carries them in its body). */
 export async function contextOfToken(db: Database, token: string, contextHeader: string | undefined, language: ServerLanguage, cache?: ContextCache): Promise<CallContext> {
   const key = `${hashToken(token)}|${contextHeader ?? ''}`;
-  const cached = cache?.get(key);
-  if (cached) return { ...cached, language };
-  const context = await resolveFresh(db, token, contextHeader);
-  cache?.set(key, context);
+  const read = () => resolveFresh(db, token, contextHeader);
+  const context = await (cache ? cache.resolve(key, read) : read());
   return { ...context, language };
 }
 
