@@ -1,7 +1,7 @@
 // One definition → one react-admin Resource with list, edit (or read-only show) and create views,
 // behind its access rule. A record's dialog (B17) opens over the list; a singleton route
 // (admin/company) is the record itself.
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Resource, useTranslate } from 'react-admin';
 import { LinearProgress } from '@mui/material';
@@ -9,15 +9,20 @@ import type { AccessContext } from '../../domain/access';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { RouteGuard } from '../shell/RouteGuard';
 import { useSession } from '../session/SessionProvider';
+import { loadedOnce } from '../loadedOnce';
 
 type GenericViews = typeof import('./genericViews');
+const genericViews = loadedOnce(() => import('./genericViews'));
 
-/** A generic view, loaded with the others on first use (genericViews.ts). */
+/** A generic view, loaded with the others on first use (genericViews.ts), drawn as soon as they have run (loadedOnce.ts). */
 function lazyView(make: (views: GenericViews) => ComponentType) {
-  const View = lazy(async () => ({ default: make(await import('./genericViews')) }));
+  let made: ComponentType | undefined;
   return function LazyView() {
     const translate = useTranslate();
-    return <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}><View /></Suspense>;
+    const views = genericViews.use();
+    if (!views) return <LinearProgress aria-label={translate('ra.page.loading')} />;
+    const View = (made ??= make(views));
+    return <View />;
   };
 }
 
