@@ -7,9 +7,9 @@ import { openInPortal } from './navigate';
 
 const BELONG = 'Tjenestekontoer og webhooker hører til en kunde. Bytt til kunden de skal gjelde for.';
 
-for (const { route, heading, create, list } of [
-  { route: '/app/admin/service-accounts', heading: 'Tjenestekontoer', create: 'Ny tjenestekonto', list: '/api/serviceaccounts' },
-  { route: '/app/admin/webhooks', heading: 'Webhooker', create: 'Ny webhook', list: '/api/webhooks' },
+for (const { route, heading, create, list, empty } of [
+  { route: '/app/admin/service-accounts', heading: 'Tjenestekontoer', create: 'Ny tjenestekonto', list: '/api/serviceaccounts', empty: 'Ingen tjenestekontoer ennå.' },
+  { route: '/app/admin/webhooks', heading: 'Webhooker', create: 'Ny webhook', list: '/api/webhooks', empty: 'Ingen webhooker ennå.' },
 ]) {
   test(`${heading}: at the operator the page says they belong to a customer, and nothing failed`, async ({ page }) => {
     await logIn(page, 'admin');
@@ -33,5 +33,8 @@ for (const { route, heading, create, list } of [
     await openInPortal(page, route);
     await expect(page.getByRole('button', { name: create })).toBeVisible();
     await expect(page.getByText(BELONG)).toHaveCount(0);
+    // Its list, once read: the customer's rows under their headings, or the sentence that there are none.
+    await expect(page.getByRole('table', { name: heading }).or(page.getByText(empty, { exact: true })).first()).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 }

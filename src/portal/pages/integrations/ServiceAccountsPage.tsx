@@ -2,13 +2,14 @@
 // each may do and when it was last used; a new one shows its key once; a revoked one stays listed.
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert, Box, Button, Chip, TableCell, TableRow, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/dates';
 import { useFailureNotice } from '../../shell/useFailureNotice';
+import { IntegrationTable } from './IntegrationTable';
 import { integrationApi, type ServiceAccount } from './integrationApi';
 import { SecretShownOnce } from './SecretShownOnce';
 import { useIntegrationList } from './useIntegrationList';
@@ -48,53 +49,33 @@ export function ServiceAccountsPage() {
           secret={created.key} onDone={() => setCreated(null)} />
       )}
       {elsewhere ? <Alert severity="info" role="status">{elsewhere}</Alert> : (
-        <Paper variant="outlined">
-          <Box sx={{ height: 4 }}>{accounts === null && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
-          {accounts?.length === 0 && <Typography sx={{ p: 2 }}>{translate('integrations.accounts.empty')}</Typography>}
-          {Boolean(accounts?.length) && (
-            <TableContainer>
-              <Table size="small" aria-label={title}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('integrations.accounts.name')}</TableCell>
-                    <TableCell>{translate('integrations.accounts.key')}</TableCell>
-                    <TableCell>{translate('integrations.accounts.locations')}</TableCell>
-                    <TableCell>{translate('integrations.accounts.tasks')}</TableCell>
-                    <TableCell>{translate('integrations.accounts.last_used')}</TableCell>
-                    <TableCell>{translate('integrations.accounts.created_by')}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {accounts!.map((account) => (
-                    <TableRow key={account.id} sx={{ opacity: account.active ? 1 : 0.6 }}>
-                      <TableCell>
-                        {account.name}
-                        {!account.active && <Chip size="small" label={translate('integrations.accounts.revoked')} sx={{ ml: 1 }} />}
-                      </TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{account.keyHint}</TableCell>
-                      <TableCell>{account.locations.map((location) => location.name).join(', ')}</TableCell>
-                      <TableCell>{account.tasksAllowed.map((task) => translate(`enums.Task.${task}`)).join(', ') || '–'}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{account.lastUsedAt ? formatDateTime(account.lastUsedAt) : translate('integrations.accounts.never_used')}</TableCell>
-                      <TableCell>
-                        {account.createdByName}, {formatDateTime(account.createdAt)}
-                        {account.revokedAt && <Typography variant="caption" component="div">{translate('integrations.accounts.revoked_by', { name: account.revokedByName ?? '', at: formatDateTime(account.revokedAt) })}</Typography>}
-                      </TableCell>
-                      <TableCell align="right">
-                        {account.active && (
-                          <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setRevoking(account)}
-                            aria-label={translate('integrations.accounts.revoke_label', { name: account.name })}>
-                            {translate('integrations.accounts.revoke')}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+        <IntegrationTable rows={accounts} label={title} empty={translate('integrations.accounts.empty')}
+          columns={['name', 'key', 'locations', 'tasks', 'last_used', 'created_by'].map((column) => translate(`integrations.accounts.${column}`)).concat('')}>
+          {(account) => (
+            <TableRow key={account.id} sx={{ opacity: account.active ? 1 : 0.6 }}>
+              <TableCell>
+                {account.name}
+                {!account.active && <Chip size="small" label={translate('integrations.accounts.revoked')} sx={{ ml: 1 }} />}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{account.keyHint}</TableCell>
+              <TableCell>{account.locations.map((location) => location.name).join(', ')}</TableCell>
+              <TableCell>{account.tasksAllowed.map((task) => translate(`enums.Task.${task}`)).join(', ') || '–'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{account.lastUsedAt ? formatDateTime(account.lastUsedAt) : translate('integrations.accounts.never_used')}</TableCell>
+              <TableCell>
+                {account.createdByName}, {formatDateTime(account.createdAt)}
+                {account.revokedAt && <Typography variant="caption" component="div">{translate('integrations.accounts.revoked_by', { name: account.revokedByName ?? '', at: formatDateTime(account.revokedAt) })}</Typography>}
+              </TableCell>
+              <TableCell align="right">
+                {account.active && (
+                  <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setRevoking(account)}
+                    aria-label={translate('integrations.accounts.revoke_label', { name: account.name })}>
+                    {translate('integrations.accounts.revoke')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
           )}
-        </Paper>
+        </IntegrationTable>
       )}
       {creating && (
         <ServiceAccountDialog onClose={() => setCreating(false)}

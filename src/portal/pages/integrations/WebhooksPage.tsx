@@ -2,13 +2,14 @@
 // secret shown once; paused, changed or removed here), and their deliveries below.
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert, Box, Button, Chip, TableCell, TableRow, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { DeliveriesTable } from './DeliveriesTable';
 import { eventLabel } from './eventLabel';
+import { IntegrationTable } from './IntegrationTable';
 import { integrationApi, type Webhook } from './integrationApi';
 import { SecretShownOnce } from './SecretShownOnce';
 import { useIntegrationList } from './useIntegrationList';
@@ -49,45 +50,28 @@ export function WebhooksPage() {
       )}
       {elsewhere ? <Alert severity="info" role="status">{elsewhere}</Alert> : (
         <>
-          <Paper variant="outlined" sx={{ mb: 3 }}>
-            <Box sx={{ height: 4 }}>{webhooks === null && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
-            {webhooks?.length === 0 && <Typography sx={{ p: 2 }}>{translate('integrations.webhooks.empty')}</Typography>}
-            {Boolean(webhooks?.length) && (
-              <TableContainer>
-                <Table size="small" aria-label={title}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('integrations.webhooks.url')}</TableCell>
-                      <TableCell>{translate('integrations.webhooks.events')}</TableCell>
-                      <TableCell>{translate('integrations.webhooks.state')}</TableCell>
-                      <TableCell />
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {webhooks!.map((webhook) => (
-                      <TableRow key={webhook.id}>
-                        <TableCell sx={{ wordBreak: 'break-all' }}>
-                          {webhook.url}
-                          {webhook.description && <Typography variant="caption" component="div">{webhook.description}</Typography>}
-                        </TableCell>
-                        <TableCell>{webhook.events.map((event) => eventLabel(translate, event)).join(', ')}</TableCell>
-                        <TableCell>
-                          <Chip size="small" variant="outlined" color={webhook.active ? 'success' : 'default'} label={translate(webhook.active ? 'integrations.webhooks.active' : 'integrations.webhooks.paused')} />
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <Button size="small" onClick={() => setEditing(webhook)}>{translate('ra.action.edit')}</Button>
-                          <Button size="small" onClick={() => void run(() => integrationApi.changeWebhook(webhook, { active: !webhook.active }))}>
-                            {translate(webhook.active ? 'integrations.webhooks.pause' : 'integrations.webhooks.resume')}
-                          </Button>
-                          <Button size="small" color="error" onClick={() => setRemoving(webhook)}>{translate('ra.action.delete')}</Button>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+          <IntegrationTable rows={webhooks} label={title} empty={translate('integrations.webhooks.empty')} sx={{ mb: 3 }}
+            columns={['url', 'events', 'state'].map((column) => translate(`integrations.webhooks.${column}`)).concat('')}>
+            {(webhook) => (
+              <TableRow key={webhook.id}>
+                <TableCell sx={{ wordBreak: 'break-all' }}>
+                  {webhook.url}
+                  {webhook.description && <Typography variant="caption" component="div">{webhook.description}</Typography>}
+                </TableCell>
+                <TableCell>{webhook.events.map((event) => eventLabel(translate, event)).join(', ')}</TableCell>
+                <TableCell>
+                  <Chip size="small" variant="outlined" color={webhook.active ? 'success' : 'default'} label={translate(webhook.active ? 'integrations.webhooks.active' : 'integrations.webhooks.paused')} />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => setEditing(webhook)}>{translate('ra.action.edit')}</Button>
+                  <Button size="small" onClick={() => void run(() => integrationApi.changeWebhook(webhook, { active: !webhook.active }))}>
+                    {translate(webhook.active ? 'integrations.webhooks.pause' : 'integrations.webhooks.resume')}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setRemoving(webhook)}>{translate('ra.action.delete')}</Button>
+                </TableCell>
+              </TableRow>
             )}
-          </Paper>
+          </IntegrationTable>
           {/* Asked for once the endpoints are in: a caller they are not for is told so above, not by a failure. */}
           {webhooks !== null && <DeliveriesTable webhooks={webhooks} reloadKey={reloadKey} />}
         </>
