@@ -67,7 +67,7 @@ describe('migrations on a fleet', () => {
   it.runIf(inject('databaseKind') === 'postgres')('servers migrating an empty database at once run each migration exactly once (PostgreSQL)', { timeout: 120_000 }, async () => {
     const templateUrl = inject('templateUrl');
     const name = `kp_m${randomBytes(4).toString('hex')}_${templateUrl.split('_').pop()}`;
-    await withAdminConnection(templateUrl, (client) => client.query(`create database ${name}`));
+    await withAdminConnection(inject('adminUrl'), (client) => client.query(`create database ${name}`));
     const url = databaseUrlFor(templateUrl, name);
     const fleet = await Promise.all([1, 2, 3].map(() => openDatabase({ url, poolSize: 4 })));
     try {
@@ -80,7 +80,7 @@ describe('migrations on a fleet', () => {
       expect(rows).toEqual([]);
     } finally {
       for (const server of fleet) await server.close();
-      await withAdminConnection(templateUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminConnection(inject('adminUrl'), (client) => client.query(`drop database if exists ${name} with (force)`));
     }
   });
 });

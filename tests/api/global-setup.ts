@@ -14,6 +14,8 @@ declare module 'vitest' {
     databaseKind: 'pglite' | 'postgres';
     snapshotPath: string;
     templateUrl: string;
+    /** The database the run was given: copies are made and dropped from a connection there, never on the template, which PostgreSQL copies only while no one else is connected to it. */
+    adminUrl: string;
   }
 }
 
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('databaseKind', 'postgres');
     project.provide('templateUrl', templateUrl);
+    project.provide('adminUrl', url);
     project.provide('snapshotPath', '');
     return async () => {
       await withAdminConnection(url, async (client) => {
@@ -64,5 +67,6 @@ export default async function setup(project: TestProject) {
   project.provide('databaseKind', 'pglite');
   project.provide('snapshotPath', snapshotPath);
   project.provide('templateUrl', '');
+  project.provide('adminUrl', '');
   return () => rmSync(dir, { recursive: true, force: true });
 }

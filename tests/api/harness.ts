@@ -40,9 +40,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   if (inject('databaseKind') === 'postgres') {
     const templateUrl = inject('templateUrl');
     const name = `kp_t${randomBytes(4).toString('hex')}_${templateUrl.split('_').pop()}`;
-    await withAdminConnection(templateUrl, (client) => client.query(`create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`));
+    await withAdminConnection(inject('adminUrl'), (client) => client.query(`create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`));
     database = await openDatabase({ url: databaseUrlFor(templateUrl, name), poolSize: 5 });
-    dropDatabase = () => withAdminConnection(templateUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+    dropDatabase = () => withAdminConnection(inject('adminUrl'), (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
   } else {
     database = await openDatabase({ snapshot: new Blob([readFileSync(inject('snapshotPath'))]) });
   }

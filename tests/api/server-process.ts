@@ -26,12 +26,12 @@ export async function outlivingDatabase(): Promise<OutlivingDatabase> {
   if (inject('databaseKind') === 'postgres') {
     const templateUrl = inject('templateUrl');
     const name = `kp_p${randomBytes(4).toString('hex')}_${templateUrl.split('_').pop()}`;
-    await withAdminConnection(templateUrl, (client) => client.query(`create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`));
+    await withAdminConnection(inject('adminUrl'), (client) => client.query(`create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`));
     const url = databaseUrlFor(templateUrl, name);
     return {
       env: { DATABASE_URL: url },
       open: () => openDatabase({ url, poolSize: 4 }),
-      drop: () => withAdminConnection(templateUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+      drop: () => withAdminConnection(inject('adminUrl'), (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'kundeportal-process-'));
