@@ -207,14 +207,17 @@ export interface PageTotal { total: number; totalIsEstimate: boolean }
  * have shown (LEDGER.md "Scale": totals of large lists may be estimated).
  */
 async function countedOrEstimated(db: Database, call: Caller, filter: LedgerFilter, lines: boolean, seen: number): Promise<PageTotal> {
+  // A page beyond TOTAL_BOUND has shown more rows than are counted: counting could only say so.
+  if (seen <= TOTAL_BOUND) {
+    // Each side counted along the list's order, as its page reads it: unordered, the planner may take a
+    // bitmap of every row of a big location (66,000 index entries) to count a thousand.
+    const parts = sideQueries(db, call, filter, lines).map((query, side) => db.selectFrom(ordered(query.select(sql`1`.as('one')), filter).limit(TOTAL_BOUND + 1).as(`side${side}`)).selectAll());
+    const counted = (parts as any[]).reduce((union, part) => union.unionAll(part));
+    const { total } = await db.selectFrom(db.selectFrom(counted.as('sides')).selectAll().limit(TOTAL_BOUND + 1).as('bounded'))
+      .select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    if (Number(total) <= TOTAL_BOUND) return { total: Number(total), totalIsEstimate: false };
+  }
   const all = (sideQueries(db, call, filter, lines).map((query) => query.select(sql`1`.as('one'))) as any[]).reduce((union, part) => union.unionAll(part));
-  // Each side counted along the list's order, as its page reads it: unordered, the planner may take a
-  // bitmap of every row of a big location (66,000 index entries) to count a thousand.
-  const parts = sideQueries(db, call, filter, lines).map((query, side) => db.selectFrom(ordered(query.select(sql`1`.as('one')), filter).limit(TOTAL_BOUND + 1).as(`side${side}`)).selectAll());
-  const counted = (parts as any[]).reduce((union, part) => union.unionAll(part));
-  const { total } = await db.selectFrom(db.selectFrom(counted.as('sides')).selectAll().limit(TOTAL_BOUND + 1).as('bounded'))
-    .select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  if (Number(total) <= TOTAL_BOUND) return { total: Number(total), totalIsEstimate: false };
   const compiled = all.compile();
   const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]));
   const plan = Object.values(rows[0])[0];
