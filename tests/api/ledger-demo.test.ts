@@ -64,12 +64,26 @@ describe('the demo ledger\'s history', () => {
     const span = await server.db.selectFrom('transactions').select((eb) => [eb.fn.min('transactionDate').as('first'), eb.fn.max('transactionDate').as('last')]).executeTakeFirstOrThrow();
     expect(Date.parse(String(span.last)) - Date.parse(String(span.first))).toBeGreaterThan(720 * 24 * 3600 * 1000);
     expect(await rowCount(server.db, 'transactionComments')).toBeGreaterThan(50);
-    // Every replaced transaction points at its confirmed correction.
-    const replaced = await heads().where('status', '=', S.Replaced).execute();
+    // Every replaced transaction points at its confirmed correction, save the reports of available carriers (below).
+    const replaced = await heads().where('status', '=', S.Replaced).where('type', '<>', T.Available).execute();
     for (const row of replaced) expect((await heads().where('id', '=', row.replacedById!).executeTakeFirstOrThrow()).status).toBe(S.Confirmed);
     // Waiting for sorting happens at the operator's depots only.
     const sorting = await heads().innerJoin('customers', 'customers.id', 'transactions.customerIdTo').select('customers.type as receiverType').where('status', '=', S.WaitForSort).execute();
     expect(sorting.every((row) => row.receiverType === 'provider')).toBe(true);
+  });
+
+  it('never sends a report of available carriers: each waits, registered, or is replaced by its pickup of the same carriers (E14)', async () => {
+    const reports = await heads().where('type', '=', T.Available).execute();
+    expect(reports.length).toBeGreaterThan(50);
+    expect([...new Set(reports.map((row) => row.status))].sort()).toEqual([S.Ordered, S.Replaced]);
+    expect(reports.filter((row) => row.sentAt !== null || row.confirmedAt !== null)).toEqual([]);
+    const moved = await server.db.selectFrom('stockMovements').innerJoin('transactions', 'transactions.id', 'stockMovements.transactionId').select('transactions.id').where('transactions.type', '=', T.Available).execute();
+    expect(moved).toEqual([]);
+    const ordered = (id: string) => sql`(select array_agg(array[product_id, qty_ordered] order by id) from transaction_lines where transaction_id = ${sql.raw(id)})`;
+    const { rows: unlike } = await sql<{ id: number }>`select r.id from transactions r left join transactions p on p.id = r.replaced_by_id
+      where r.type = ${T.Available} and r.status = ${S.Replaced} and (p.id is null or p.type <> ${T.Pickup}
+        or p.location_id_from <> r.location_id_from or p.location_id_to <> r.location_id_to or ${ordered('r.id')} is distinct from ${ordered('p.id')})`.execute(server.db);
+    expect(unlike).toEqual([]);
   });
 
   it('gives every product a footprint and every truck type its pallet places (E21)', async () => {

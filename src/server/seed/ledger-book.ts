@@ -3,6 +3,7 @@
 // not hold and the depots' opening stock can be sized to what the history draws from them.
 import { lineQuantity, sentQuantity } from '../../domain/ledger/rules.js';
 import { TransactionStatus as S, operatorHandled } from '../../domain/ledger/statuses.js';
+import { TransactionType as T } from '../../domain/ledger/types.js';
 import { at, type DemoCalendar, type Place, type SeedLine, type SeedTransaction } from './ledger-world.js';
 
 /** The statuses whose carriers have left the sender but are not yet booked (D07), and the ones before. */
@@ -94,11 +95,13 @@ export class LedgerBook {
     // Orders and pickups are registered a day or two before the day they are for.
     const createdDay = operator ? dayOf(-ageOf(day) - 1 - Math.floor(this.rand() * 2)) : day;
     const createdAt = at(createdDay, 6, minutes);
-    const sent = status === S.Sent || status === S.Confirmed || status === S.NotAgreed || status === S.WaitForSort || status === S.Replaced;
+    // A report of available carriers is never sent: replaced, it was turned into its pickup (E14).
+    const turned = type === T.Available && status === S.Replaced;
+    const sent = !turned && (status === S.Sent || status === S.Confirmed || status === S.NotAgreed || status === S.WaitForSort || status === S.Replaced);
     const sentAt = sent ? at(day, 9, Math.floor(this.rand() * 360)) : null;
     const answeredDay = ageOf(day) <= 0 ? day : dayOf(-ageOf(day) + Math.min(ageOf(day), Math.floor(this.rand() * 3)));
     const answeredAt = at(answeredDay, 12, Math.floor(this.rand() * 300));
-    const confirmedAt = status === S.Confirmed || status === S.Replaced ? answeredAt : null;
+    const confirmedAt = status === S.Confirmed || (status === S.Replaced && !turned) ? answeredAt : null;
     const disputeSettled = status === S.Confirmed && registration.comments !== undefined && registration.comments.length > 1;
     const updatedBy = status === S.Confirmed || status === S.NotAgreed ? receiver
       : status === S.Draft || (status === S.Ordered) || (status === S.Sent && !operator) ? registrant : staff;
@@ -120,7 +123,7 @@ export class LedgerBook {
       updatedBy,
       sentAt,
       confirmedAt,
-      version: versionOf(type, status, disputeSettled),
+      version: turned ? 2 : versionOf(type, status, disputeSettled),
       replacedById: registration.replacedById ?? null,
       lines,
       comments: registration.comments ?? [],

@@ -164,7 +164,28 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
       const per = units(productId);
       return { productId, quantity: per * Math.max(1, Math.floor((book.holding(place.account, productId) - cap(place, productId) * 0.5) / per)) };
     });
-    record(chance(0.25) ? T.Available : T.Pickup, place, homeDepot(place, depots), day, lines);
+    if (chance(0.25)) reportAvailable(place, homeDepot(place, depots), day, lines);
+    else record(T.Pickup, place, homeDepot(place, depots), day, lines);
+  }
+
+  /**
+   * E14: a report of available carriers is never sent. Until the operator turns it into a pickup it
+   * waits, registered (the last days' and the days ahead at places with open work); then it is
+   * replaced by its pickup, which goes on as any pickup does.
+   */
+  function reportAvailable(from: Place, to: Place, day: string, ordered: Array<{ productId: number; quantity: number }>): void {
+    const waiting = ageOf(day) <= 1 && !settled(from) && !settled(to) && chance(0.6);
+    const common = {
+      type: T.Available, from, to, day, registrant: userOf(from), staff: context.staffOf(to), receiver: userOf(to),
+      senderReference: chance(0.5) ? reference('TILG-') : null,
+      lines: ordered.map(({ productId, quantity }) => ({ productId, qtyOrdered: quantity, qtyPicked: null, qtyReceived: null })),
+    };
+    if (waiting) {
+      book.register({ ...common, status: S.Ordered });
+      return;
+    }
+    book.register({ ...common, status: S.Replaced, replacedById: book.nextId + 1 });
+    record(T.Pickup, from, to, day, ordered);
   }
 
   const start = new Map(places.map((place) => [place.id, Math.floor(rand() * 20)]));

@@ -116,13 +116,14 @@ export async function seedLedger(db: Database, calendar: DemoCalendar): Promise<
         transactionId: t.id, text: comment.text, userId: comment.userId, loginUserId: comment.userId, createdAt: clock(comment.createdAt)!,
       }))));
       // What each confirmed transaction posted: minus at the sender's account, plus at the receiver's;
-      // a settlement at its own account only; a replaced one posted and then reversed.
+      // a settlement at its own account only; a replaced one posted and then reversed (a report of
+      // available carriers replaced by its pickup never posted).
       await sql`insert into stock_movements (transaction_id, account_location_id, product_id, quantity, booked_on, created_at)
         select t.id, side.account, l.product_id, side.sign * coalesce(l.qty_received, l.qty_picked, l.qty_ordered), t.transaction_date, t.confirmed_at
         from transactions t join transaction_lines l on l.transaction_id = t.id
         cross join lateral (values (t.account_from, -1, 1), (t.account_to, 1, 1), (t.account_from, 1, 2), (t.account_to, -1, 2)) as side(account, sign, pass)
         where coalesce(l.qty_received, l.qty_picked, l.qty_ordered) <> 0
-          and ((t.status = ${S.Confirmed} and side.pass = 1) or (t.status = ${S.Replaced}))
+          and ((t.status = ${S.Confirmed} and side.pass = 1) or (t.status = ${S.Replaced} and t.type <> ${T.Available}))
           and not (t.type = ${T.StockSettlement} and side.sign = -1)
         order by t.id, l.id, side.pass, side.sign`.execute(trx);
     });
