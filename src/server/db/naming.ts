@@ -64,6 +64,9 @@ export class CamelCaseRows extends CamelCasePlugin {
 
 const rows = new CamelCaseRows();
 
+/** A name of the code as the database has it (the mapping the queries are compiled with). */
+export const snakeCase = (name: string): string => rows.snakeCaseOf(name);
+
 // Identifiers come from the code (tables, columns, aliases), so there are few; the bound only
 // guards against a caller that builds them from data.
 const MAX_NAMES = 10_000;

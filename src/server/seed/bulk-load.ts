@@ -3,6 +3,7 @@
 // load and made again after it, so each key is checked once for all rows by one join, and each index
 // built once from sorted rows, instead of once a row.
 import { sql, type Insertable, type Transaction } from 'kysely';
+import { snakeCase } from '../db/naming.js';
 import type { Tables } from '../db/tables.js';
 
 export async function loadInBulk<T>(trx: Transaction<Tables>, tables: string[], load: () => Promise<T>): Promise<T> {
@@ -24,7 +25,6 @@ export async function loadInBulk<T>(trx: Transaction<Tables>, tables: string[], 
 }
 
 const ROWS_PER_TEXT = 5000;
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (capital) => `_${capital.toLowerCase()}`);
 
 /**
  * Rows of one table inserted as JSON text that the database unpacks (json_populate_recordset): the
