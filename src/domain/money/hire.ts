@@ -3,6 +3,7 @@
 // carriers received are hire-free for the grace days of the customer's type. The day-by-day working
 // is returned with the result, so an invoice line can show what it was computed from, and its sums
 // agree with the line by construction.
+import { addDays } from '../dates.js';
 
 /** A price of the list, in øre, valid from a day to a day (open-ended when `validTo` is null). */
 export interface Price { validFrom: string; validTo: string | null; ore: number }
@@ -33,13 +34,10 @@ export const priceOn = (prices: readonly Price[], day: string): Price | undefine
 export const freeOn = (free: readonly FreeQuantity[], day: string): number =>
   free.filter((row) => (row.fromDate === null || row.fromDate <= day) && (row.toDate === null || day <= row.toDate)).reduce((sum, row) => sum + row.quantity, 0);
 
-const DAY_MS = 86_400_000;
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The days of a month (its first day given), in order. */
 export function daysOfMonth(month: string): string[] {
   const days: string[] = [];
-  for (let day = month; day.slice(0, 7) === month.slice(0, 7); day = shift(day, 1)) days.push(day);
+  for (let day = month; day.slice(0, 7) === month.slice(0, 7); day = addDays(day, 1)) days.push(day);
   return days;
 }
 
@@ -47,7 +45,7 @@ export function hireForMonth(input: HireInput): { days: HireDay[]; segments: Hir
   let balance = input.opening;
   // Carriers received within the grace days before the month still count as free in its first days.
   // What each day received is looked up once, the grace days before the month first.
-  const before = Array.from({ length: Math.max(0, input.graceDays - 1) }, (_, i) => shift(input.days[0], i + 1 - input.graceDays));
+  const before = Array.from({ length: Math.max(0, input.graceDays - 1) }, (_, i) => addDays(input.days[0], i + 1 - input.graceDays));
   const received = [...before, ...input.days].map((day) => input.received.get(day) ?? 0);
   const days = input.days.map((day, index): HireDay => {
     balance += input.net.get(day) ?? 0;

@@ -3,13 +3,13 @@
 // next, so the list shows what was valid when and `priceOn` finds one price a day. A price is changed
 // by a new row from a day, which closes the one before; a price whose days an issued invoice charged
 // never changes (the server refuses it, src/server/resources/prices.ts).
+import { addDays } from '../dates.js';
 
 /** A row of the price list as its history sees it: its days, `validTo` null when open-ended. */
 export interface PriceWindow { id: number; validFrom: string; validTo: string | null }
 
-const DAY_MS = 86_400_000;
-export const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+export const dayBefore = (day: string) => addDays(day, -1);
+export const dayAfter = (day: string) => addDays(day, 1);
 
 /** A window's last day before another's first: the earlier of the two ends. */
 const endBefore = (validTo: string | null, next: string) => (validTo === null || validTo >= next ? dayBefore(next) : validTo);

@@ -1,6 +1,7 @@
 // Report date ranges (G08–G10, P04; R18 settled in docs/decisions.md): the choices last 30 days, last
 // year and custom; each report's longest span; a longer range is shortened to fit, keeping its end,
 // and the user is told "For stort datointervall".
+import { addDays } from '../dates.js';
 
 export type RangeChoice = 'last30' | 'lastYear' | 'custom';
 export type SpanMonths = 3 | 6 | 12 | 36;
@@ -15,9 +16,6 @@ export const REPORT_SPANS = {
 } as const satisfies Record<string, SpanMonths>;
 export type ReportName = keyof typeof REPORT_SPANS;
 
-const DAY_MS = 86_400_000;
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The same day `months` months earlier (the month's last day when it has no such day). */
 export function monthsBefore(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number);
@@ -28,12 +26,12 @@ export function monthsBefore(day: string, months: number): string {
 
 /** G08: the range a choice stands for, ending today. */
 export function rangeOf(choice: Exclude<RangeChoice, 'custom'>, today: string): { from: string; to: string } {
-  return choice === 'last30' ? { from: shift(today, -29), to: today } : { from: monthsBefore(today, 12), to: today };
+  return choice === 'last30' ? { from: addDays(today, -29), to: today } : { from: monthsBefore(today, 12), to: today };
 }
 
 /** G09, G10: a range within the report's span, or shortened from its start to fit (clamped: true). */
 export function clampRange(from: string, to: string, spanMonths: number): { from: string; to: string; clamped: boolean } {
   const [start, end] = from <= to ? [from, to] : [to, from];
-  const earliest = shift(monthsBefore(end, spanMonths), 1);
+  const earliest = addDays(monthsBefore(end, spanMonths), 1);
   return start < earliest ? { from: earliest, to: end, clamped: true } : { from: start, to: end, clamped: false };
 }

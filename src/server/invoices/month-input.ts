@@ -5,9 +5,8 @@
 import { sql, type Kysely } from 'kysely';
 import { daysOfMonth, type FreeQuantity, type HireInput, type Price } from '../../domain/money/hire.js';
 import type { Tables } from '../db/tables.js';
+import { addDays } from '../../domain/dates.js';
 
-const DAY_MS = 86_400_000;
-export const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 export const lastDayOf = (month: string) => { const days = daysOfMonth(month); return days[days.length - 1]; };
 
 /** Grace days per customer type (the setting money/grace-days; none when unset). */
@@ -54,7 +53,7 @@ export async function accountHireInputs(db: Kysely<Tables>, accounts: number[], 
       .where('locationId', 'in', accounts).where('month', '>=', month)
       .$if(options.productId !== undefined, (qb) => qb.where('productId', '=', options.productId!)).groupBy(['locationId', 'productId']).execute(),
     db.selectFrom('stockMovements').select(['accountLocationId', 'productId', 'bookedOn', sql<number>`sum(quantity)::int`.as('net'), sql<number>`sum(greatest(quantity, 0))::int`.as('received')])
-      .where('accountLocationId', 'in', accounts).where('bookedOn', '>=', shiftDay(month, -grace)).where('bookedOn', '<=', last)
+      .where('accountLocationId', 'in', accounts).where('bookedOn', '>=', addDays(month, -grace)).where('bookedOn', '<=', last)
       .$if(options.productId !== undefined, (qb) => qb.where('productId', '=', options.productId!))
       .$if(options.issuedAt !== undefined, (qb) => qb.where('createdAt', '<=', options.issuedAt!))
       .groupBy(['accountLocationId', 'productId', 'bookedOn']).execute(),

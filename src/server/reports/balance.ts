@@ -5,9 +5,7 @@
 import { sql } from 'kysely';
 import { monthStart } from '../../domain/stock/indicator.js';
 import type { Database } from '../db/database.js';
-
-const DAY_MS = 86_400_000;
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+import { addDays } from '../../domain/dates.js';
 
 /** What was booked after a day, per account and product: the nets of the later months and the movements of the rest of its month. */
 async function bookedAfter(db: Database, accounts: number[], day: string) {
@@ -29,7 +27,7 @@ export async function balanceRows(db: Database, accounts: Array<{ id: number; na
   const [kept, afterEnd, afterStart, moved] = await Promise.all([
     db.selectFrom('stockBalances').select(['locationId', 'productId', 'quantity']).where('locationId', 'in', ids).execute(),
     bookedAfter(db, ids, range.to),
-    bookedAfter(db, ids, dayBefore(range.from)),
+    bookedAfter(db, ids, addDays(range.from, -1)),
     db.selectFrom('stockMovements').select(['accountLocationId as locationId', 'productId',
       sql<number>`sum(greatest(quantity, 0))::int`.as('incoming'), sql<number>`sum(least(quantity, 0))::int`.as('outgoing')])
       .where('accountLocationId', 'in', ids).where('bookedOn', '>=', range.from).where('bookedOn', '<=', range.to).groupBy(['accountLocationId', 'productId']).execute(),
