@@ -65,9 +65,18 @@ test('lager reads Lillehammer\'s balance over the last month: the end of each ro
   await page.getByRole('option', { name: 'Egendefinert' }).click();
   await page.getByLabel('Fra dato').fill(first);
   await page.getByLabel('Til dato').fill(last);
+  // The report's answer is held back until the bar that says it runs has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/report', async (route) => { await held; await route.continue(); });
   await page.getByRole('button', { name: 'Vis rapport' }).click();
+  const running = page.getByRole('progressbar', { name: /^Laster/ });
+  await expect(running).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vis rapport' })).toBeDisabled();
+  release();
   const rows = page.getByRole('table', { name: 'Saldo' }).locator('tbody').getByRole('row');
   await expect(rows.first()).toBeVisible();
+  await expect(running).toHaveCount(0);
   const number = async (text: string) => Number(text.replace(/[\s\u00a0\u202f]/g, '').replace('\u2212', '-'));
   for (let index = 0; index < await rows.count(); index++) {
     const cells = rows.nth(index).getByRole('cell');

@@ -1,10 +1,11 @@
 // reports/duplicates-customer and duplicates-location (G04): pairs of transactions that look like one
 // registered twice (same type, same two locations, same day, same lines), over the customer's
 // locations or the one acted for; "Ingen duplikater funnet" when there are none.
-import { Alert, Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { api } from '../../data/api';
-import { initialRange, ReportRange, useReportRun } from './ReportRange';
+import { initialRange, useReportRun } from './ReportRange';
+import { ReportPage, ReportTable } from './ReportPage';
 
 interface DuplicatePair { idA: number; idB: number; statusA: string; statusB: string; transactionDate: string; type: string; locationNameFrom: string; locationNameTo: string; lines: string }
 interface Answer { dateLower: string; dateUpper: string; clamped: boolean; total: number; rows: DuplicatePair[] }
@@ -17,37 +18,28 @@ function DuplicatesReportPage({ scope }: { scope: 'customer' | 'location' }) {
   );
   const title = translate(`routes.reports.duplicates-${scope}`);
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-      <ReportRange {...rangeProps} />
-      {answer?.clamped && <Alert severity="warning" sx={{ mb: 2 }}>{translate('reports.too_long')}</Alert>}
-      {answer && answer.rows.length === 0 && <Typography>{translate('reports.no_duplicates')}</Typography>}
+    <ReportPage title={title} rangeProps={rangeProps} clamped={answer?.clamped} empty={answer?.rows.length === 0} emptyText="reports.no_duplicates">
       {answer && answer.rows.length > 0 && (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>{['transactionDate', 'type', 'locationNameFrom', 'locationNameTo', 'lines', 'first', 'second'].map((key) => <TableCell key={key}>{translate(`reports.duplicates.${key}`)}</TableCell>)}</TableRow>
-              </TableHead>
-              <TableBody>
-                {answer.rows.map((row) => (
-                  <TableRow key={`${row.idA}-${row.idB}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.transactionDate}</TableCell>
-                    <TableCell>{row.type}</TableCell>
-                    <TableCell>{row.locationNameFrom}</TableCell>
-                    <TableCell>{row.locationNameTo}</TableCell>
-                    <TableCell>{row.lines}</TableCell>
-                    <TableCell>{row.idA} ({row.statusA})</TableCell>
-                    <TableCell>{row.idB} ({row.statusB})</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
+        <ReportTable label={title}>
+          <TableHead>
+            <TableRow>{['transactionDate', 'type', 'locationNameFrom', 'locationNameTo', 'lines', 'first', 'second'].map((key) => <TableCell key={key}>{translate(`reports.duplicates.${key}`)}</TableCell>)}</TableRow>
+          </TableHead>
+          <TableBody>
+            {answer.rows.map((row) => (
+              <TableRow key={`${row.idA}-${row.idB}`}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.transactionDate}</TableCell>
+                <TableCell>{row.type}</TableCell>
+                <TableCell>{row.locationNameFrom}</TableCell>
+                <TableCell>{row.locationNameTo}</TableCell>
+                <TableCell>{row.lines}</TableCell>
+                <TableCell>{row.idA} ({row.statusA})</TableCell>
+                <TableCell>{row.idB} ({row.statusB})</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </ReportTable>
       )}
-    </Box>
+    </ReportPage>
   );
 }
 

@@ -2,15 +2,16 @@
 // month-end balance of each product, what came in and went out each month, and the open disputes and
 // missing registrations; drawn with the home page's charting library. Each chart has its figures in a
 // table beside it for screen readers.
-import { Alert, Box, Card, CardContent, Paper, Typography } from '@mui/material';
+import { Box, Card, CardContent, Paper, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { Title, useLocale, useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { formatMonth, poolToday } from '../../../domain/dates';
 import { rangeOf } from '../../../domain/reports/ranges';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { reportApi } from './reportApi';
-import { initialRange, ReportRange, useReportRun, type RangeValue } from './ReportRange';
+import { initialRange, useReportRun, type RangeValue } from './ReportRange';
+import { ReportPage } from './ReportPage';
 
 interface Overview {
   products: Array<{ id: number; name: string }>;
@@ -37,12 +38,7 @@ export function OverviewReportPage() {
   const moved = overview?.months.some((month) => month.incoming || month.outgoing) ?? false;
   const held = overview?.products.filter((product) => overview.months.some((month) => month.balances[product.id])) ?? [];
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-      <ReportRange {...rangeProps} />
-      {clamped && <Alert severity="warning" sx={{ mb: 2 }}>{translate('reports.too_long')}</Alert>}
-      {overview && !moved && held.length === 0 && <Typography>{translate('reports.no_data')}</Typography>}
+    <ReportPage title={title} rangeProps={rangeProps} clamped={clamped} empty={overview !== null && !moved && held.length === 0}>
       {overview && (moved || held.length > 0) && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           <Box sx={{ display: 'flex', gap: 2, gridColumn: { lg: '1 / span 2' } }}>
@@ -75,6 +71,6 @@ export function OverviewReportPage() {
           </Paper>
         </Box>
       )}
-    </Box>
+    </ReportPage>
   );
 }

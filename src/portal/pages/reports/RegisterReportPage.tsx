@@ -1,9 +1,10 @@
 // reports/customers, locations, shops and users (G05): the registers in the user's report reach, for
 // one location or all of them.
-import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { reportApi } from './reportApi';
-import { initialRange, ReportRange, useReportRun } from './ReportRange';
+import { initialRange, useReportRun } from './ReportRange';
+import { ReportPage, ReportTable } from './ReportPage';
 
 type Register = 'customers' | 'locations' | 'shops' | 'users';
 type Row = Record<string, unknown>;
@@ -33,26 +34,18 @@ function RegisterReportPage({ report }: { report: Register }) {
   const rows = answer?.rows ?? null;
   const title = translate(`routes.reports.${report}`);
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-      <ReportRange {...rangeProps} dates={false} />
-      {rows?.length === 0 && <Typography>{translate('reports.no_data')}</Typography>}
+    <ReportPage title={title} rangeProps={rangeProps} dates={false} empty={rows?.length === 0}>
       {rows && rows.length > 0 && (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={title}>
-              <TableHead><TableRow>{COLUMNS[report].map((column) => <TableCell key={column}>{translate(`reports.registers.${column}`)}</TableCell>)}</TableRow></TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={String(row.id)}>{COLUMNS[report].map((column) => <TableCell key={column}>{cell(translate, column, row[column])}</TableCell>)}</TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
+        <ReportTable label={title}>
+          <TableHead><TableRow>{COLUMNS[report].map((column) => <TableCell key={column}>{translate(`reports.registers.${column}`)}</TableCell>)}</TableRow></TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={String(row.id)}>{COLUMNS[report].map((column) => <TableCell key={column}>{cell(translate, column, row[column])}</TableCell>)}</TableRow>
+            ))}
+          </TableBody>
+        </ReportTable>
       )}
-    </Box>
+    </ReportPage>
   );
 }
 

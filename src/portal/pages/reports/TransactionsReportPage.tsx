@@ -2,17 +2,17 @@
 // the count and the quantity of all of them, and the Excel export of every row, streamed with its
 // progress shown. A failed export shows no notification (G03, O01).
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/numbers';
 import { reportApi, type TransactionReportRow } from './reportApi';
-import { ReportRange, useReportRun } from './ReportRange';
+import { useReportRun } from './ReportRange';
+import { ReportPage, ReportTable } from './ReportPage';
 import { saveFile } from '../../data/download';
 
 const COLUMNS = ['id', 'transactionDate', 'type', 'status', 'locationNameFrom', 'locationNameTo', 'productName', 'quantity', 'senderReference', 'receiverReference'] as const;
-
 
 export function TransactionsReportPage() {
   const translate = useTranslate();
@@ -32,12 +32,7 @@ export function TransactionsReportPage() {
   };
 
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-      <ReportRange {...rangeProps} />
-      {answer?.clamped && <Alert severity="warning" sx={{ mb: 2 }}>{translate('reports.too_long')}</Alert>}
-      {answer && answer.total === 0 && <Typography>{translate('reports.no_data')}</Typography>}
+    <ReportPage title={title} rangeProps={rangeProps} clamped={answer?.clamped} empty={answer?.total === 0}>
       {answer && answer.total > 0 && (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -51,31 +46,27 @@ export function TransactionsReportPage() {
             </Typography>
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportAll} disabled={downloaded !== null}>{translate('reports.export_excel')}</Button>
           </Box>
-          <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label={title}>
-                <TableHead>
-                  <TableRow>{COLUMNS.map((column) => <TableCell key={column} align={column === 'quantity' ? 'right' : 'left'}>{translate(`reports.columns.${column}`)}</TableCell>)}</TableRow>
-                </TableHead>
-                <TableBody>
-                  {answer.rows.map((row) => (
-                    <TableRow key={row.lineId}>
-                      <TableCell>{row.id}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.transactionDate}</TableCell>
-                      <TableCell>{row.type}</TableCell>
-                      <TableCell>{row.status}</TableCell>
-                      <TableCell>{row.locationNameFrom}</TableCell>
-                      <TableCell>{row.locationNameTo}</TableCell>
-                      <TableCell>{row.productName}</TableCell>
-                      <TableCell align="right">{formatNumber(row.quantity)}</TableCell>
-                      <TableCell>{row.senderReference ?? ''}</TableCell>
-                      <TableCell>{row.receiverReference ?? ''}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Paper>
+          <ReportTable label={title}>
+            <TableHead>
+              <TableRow>{COLUMNS.map((column) => <TableCell key={column} align={column === 'quantity' ? 'right' : 'left'}>{translate(`reports.columns.${column}`)}</TableCell>)}</TableRow>
+            </TableHead>
+            <TableBody>
+              {answer.rows.map((row) => (
+                <TableRow key={row.lineId}>
+                  <TableCell>{row.id}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.transactionDate}</TableCell>
+                  <TableCell>{row.type}</TableCell>
+                  <TableCell>{row.status}</TableCell>
+                  <TableCell>{row.locationNameFrom}</TableCell>
+                  <TableCell>{row.locationNameTo}</TableCell>
+                  <TableCell>{row.productName}</TableCell>
+                  <TableCell align="right">{formatNumber(row.quantity)}</TableCell>
+                  <TableCell>{row.senderReference ?? ''}</TableCell>
+                  <TableCell>{row.receiverReference ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </ReportTable>
         </>
       )}
       {downloaded !== null && (
@@ -87,6 +78,6 @@ export function TransactionsReportPage() {
           </DialogContent>
         </Dialog>
       )}
-    </Box>
+    </ReportPage>
   );
 }
