@@ -3,12 +3,13 @@
 // be sent again.
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Box, Button, FormControl, InputLabel, LinearProgress, MenuItem, Paper, Select, Table, TableBody, TableCell, TableContainer, TableHead,
+  Box, Button, FormControl, InputLabel, MenuItem, Paper, Select, Table, TableBody, TableCell, TableContainer, TableHead,
   TableRow, Typography,
 } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/dates';
+import { LoadingBar } from '../../shell/LoadingBar';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { DeliveryDialog } from './DeliveryDialog';
 import { DeliveryStatusChip } from './DeliveryStatusChip';
@@ -71,7 +72,7 @@ export function DeliveriesTable({ webhooks, reloadKey }: { webhooks: Webhook[]; 
         </FormControl>
       </Box>
       <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+        <LoadingBar loading={loading} />
         {rows?.length === 0 && <Typography sx={{ p: 2 }}>{translate('integrations.deliveries.empty')}</Typography>}
         {Boolean(rows?.length) && (
           <>

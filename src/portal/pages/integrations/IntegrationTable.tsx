@@ -1,16 +1,15 @@
 // An integration page's table (issue 30): a bar while its rows load, a sentence when there are none,
 // the columns' headings, then a row each as the page draws it.
 import type { ReactNode } from 'react';
-import { Box, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps } from '@mui/material';
+import { LoadingBar } from '../../shell/LoadingBar';
 
 export function IntegrationTable<Row>({ rows, label, empty, columns, sx, children }: {
   rows: Row[] | null; label: string; empty: string; columns: string[]; sx?: SxProps; children: (row: Row) => ReactNode;
 }) {
-  const translate = useTranslate();
   return (
     <Paper variant="outlined" sx={sx}>
-      <Box sx={{ height: 4 }}>{rows === null && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+      <LoadingBar loading={rows === null} />
       {rows?.length === 0 && <Typography sx={{ p: 2 }}>{empty}</Typography>}
       {rows && rows.length > 0 && (
         <TableContainer>

@@ -3,11 +3,12 @@
 // to the sender not yet confirmed); a balance that stays there is a count or a registration to look into.
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Box, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import { Title, useLocale, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../domain/numbers';
 import { api } from '../../data/api';
+import { LoadingBar } from '../../shell/LoadingBar';
 import { useFailureNotice } from '../../shell/useFailureNotice';
 import { listTotalOf, type ListTotal } from '../common/listTotal';
 import { ListPaging } from '../common/ListPaging';
@@ -47,7 +48,7 @@ export function NegativeBalancesPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{title}</Typography>
       <Typography sx={{ mb: 2 }}>{translate('reports.negative.intro')}</Typography>
       <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+        <LoadingBar loading={loading} />
         {rows !== null && rows.length === 0 && <Typography sx={{ p: 2 }}>{translate('reports.negative.empty')}</Typography>}
         {rows !== null && rows.length > 0 && (
           <>

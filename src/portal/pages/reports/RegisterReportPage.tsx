@@ -34,7 +34,7 @@ function RegisterReportPage({ report }: { report: Register }) {
   const rows = answer?.rows ?? null;
   const title = translate(`routes.reports.${report}`);
   return (
-    <ReportPage title={title} rangeProps={rangeProps} dates={false} empty={rows?.length === 0}>
+    <ReportPage title={title} rangeProps={{ ...rangeProps, dates: false }} empty={rows?.length === 0}>
       {rows && rows.length > 0 && (
         <ReportTable label={title}>
           <TableHead><TableRow>{COLUMNS[report].map((column) => <TableCell key={column}>{translate(`reports.registers.${column}`)}</TableCell>)}</TableRow></TableHead>

@@ -2,14 +2,15 @@
 // the warning that a too long range was shortened (G10), the sentence when it found nothing, and its
 // table in a frame.
 import type { ComponentProps, ReactNode } from 'react';
-import { Alert, Box, LinearProgress, Paper, Table, TableContainer, Typography } from '@mui/material';
+import { Alert, Box, Paper, Table, TableContainer, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { LoadingBar } from '../../shell/LoadingBar';
 import { ReportRange } from './ReportRange';
 
-export function ReportPage({ title, rangeProps, dates, clamped, empty, emptyText = 'reports.no_data', children }: {
+export function ReportPage({ title, rangeProps, clamped, empty, emptyText = 'reports.no_data', children }: {
   title: string;
+  /** The range form's own props (useReportRun), `dates: false` for a report of no dates. */
   rangeProps: ComponentProps<typeof ReportRange>;
-  dates?: boolean;
   clamped?: boolean;
   /** Ran and found nothing; the page shows its children only when it has something. */
   empty: boolean;
@@ -21,8 +22,8 @@ export function ReportPage({ title, rangeProps, dates, clamped, empty, emptyText
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
       <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-      <ReportRange {...rangeProps} dates={dates} />
-      <Box sx={{ height: 4, mb: 1 }}>{rangeProps.busy && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+      <ReportRange {...rangeProps} />
+      <LoadingBar loading={rangeProps.busy} sx={{ mb: 1 }} />
       {clamped && <Alert severity="warning" sx={{ mb: 2 }}>{translate('reports.too_long')}</Alert>}
       {empty ? <Typography>{translate(emptyText)}</Typography> : children}
     </Box>
