@@ -154,5 +154,7 @@ test('at a location without its own balance the home page shows what is in trans
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('banner').getByRole('button', { name: 'Bytt lokasjon' }).click();
   await page.getByRole('dialog', { name: 'Bytt lokasjon' }).getByRole('button', { name: 'Tilbake til innlogget lokasjon' }).click();
-  await expect(page).toHaveURL(/\/app\/home$/);
+  // The switch has landed: the address is home all along, so only the reloaded top bar tells (and a
+  // test that ends while the portal reloads leaves Chromium closing a navigating page, which can hang).
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Kunde, lokasjon og bruker' })).toContainText('Fjellmeieriet Lillehammer · Lars Lager');
 });

@@ -108,6 +108,8 @@ test('acting as a user who has not accepted the terms warns first; continuing is
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const dialog = await openStatusDialog(page);
   await dialog.getByRole('button', { name: 'Tilbake til innlogget lokasjon' }).click();
+  // Landed, not only on the way: no sign is also what the page shows while the portal reloads.
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Kunde, lokasjon og bruker' })).toContainText('Lastbærerpoolen Hovedlager · Anne Admin');
   await expect(page.getByRole('banner').getByText('Du handler som')).toHaveCount(0);
 });
 
