@@ -3,6 +3,8 @@
 import { describe, it, expect } from 'vitest';
 import { mayAccess, type AccessContext, type AccessRule, type AccessUser } from '../../src/domain/access';
 import { AdminLevel, InventoryLevel, ReportLevel } from '../../src/domain/levels';
+// The table as the portal and the server have it: the engine places the generic resources' routes on import.
+import '../../resources';
 import { PORTAL_NAME, allRoutes, legacyRedirects, menuFor, portalAreas, routeForPath, WEB_TASK_AREAS, type PortalRoute } from '../../src/domain/routes';
 
 /** An ordinary user with nothing, at a non-balance location of a customer without shop transactions. */
@@ -114,6 +116,8 @@ describe('every route in the table (section C)', () => {
       'profile',
       'support/information/article', 'support/information/guide', 'support/information/video', 'support/information/messages',
       'favorites/locations', 'favorites/products',
+      // Placed by the engine from the resources' definitions (resources/menu.ts).
+      'system/information', 'inventory/periods', 'system/truck-types', 'system/prices', 'system/products', 'system/product-types', 'system/postal-codes',
     ]);
     expect(new Set(allRoutes.map((route) => route.path)).size).toBe(allRoutes.length);
   });

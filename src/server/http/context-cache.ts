@@ -80,6 +80,11 @@ export function createContextCache(ttlMs: number): ContextCache {
   return cache;
 }
 
+/** A closed server's cache leaves the process's set (a test process builds many servers). */
+export function dropContextCache(cache: ContextCache): void {
+  caches.delete(cache);
+}
+
 /** Forget contexts of a session or a user in every cache of this process. */
 export function forgetContexts(which: { sessionId?: number; userId?: number }): void {
   for (const cache of caches) cache.forget(which);

@@ -7,7 +7,7 @@ import { findActiveSession, hashToken } from '../auth/sessions.js';
 import type { CallContext } from './call-context.js';
 
 export type { CallContext };
-import { createContextCache, type ContextCache } from './context-cache.js';
+import { createContextCache, dropContextCache, type ContextCache } from './context-cache.js';
 import type { Database } from '../db/database.js';
 import { loadLocationWithCustomer } from '../masterdata/locations.js';
 import { assignedLocationIds } from '../identity/switching.js';
@@ -96,6 +96,7 @@ async function resolveFresh(db: Database, token: string, contextHeader: string |
 
 export function installRequestContext(app: FastifyInstance, db: Database, cacheMs: number): void {
   const cache = createContextCache(cacheMs);
+  app.addHook('onClose', async () => dropContextCache(cache));
   app.decorateRequest('call', null);
   // onRequest, before the body is read or validated: a caller without a session never gets its
   // body parsed, so it cannot spend the server's CPU on validation (issue: unauthenticated freeze).

@@ -17,9 +17,9 @@ const MINUTE_MS = 60_000;
 const CATEGORY = { exception: 'client-exception', pageView: 'page-view', request: 'request' } as const;
 
 /** What each session sent in its current minute (a guard of this server only; pruned as it goes). */
-const sent = new Map<number, { since: number; events: number }>();
+type Shares = Map<number, { since: number; events: number }>;
 
-function withinShare(sessionId: number, events: number, now = Date.now()): boolean {
+function withinShare(sent: Shares, sessionId: number, events: number, now = Date.now()): boolean {
   for (const [key, entry] of sent) if (now - entry.since >= MINUTE_MS) sent.delete(key);
   const entry = sent.get(sessionId) ?? { since: now, events: 0 };
   if (entry.events + events > TELEMETRY_EVENTS_PER_MINUTE) return false;
@@ -29,8 +29,8 @@ function withinShare(sessionId: number, events: number, now = Date.now()): boole
 }
 
 /** Keeps a batch in the logs, within the session's share of the minute. */
-async function keep(db: Database, call: CallContext, events: TelemetryEvent[], userAgent: string | undefined): Promise<void> {
-  if (!withinShare(call.session.id, events.length)) throw new ApiError(429, 'telemetry-too-much', 'tooManyRequests');
+async function keep(db: Database, sent: Shares, call: CallContext, events: TelemetryEvent[], userAgent: string | undefined): Promise<void> {
+  if (!withinShare(sent, call.session.id, events.length)) throw new ApiError(429, 'telemetry-too-much', 'tooManyRequests');
   await db.insertInto('logs').values(events.map((event) => ({
     level: event.kind === 'exception' ? 'Error' : 'Trace',
     category: CATEGORY[event.kind],
@@ -44,8 +44,10 @@ async function keep(db: Database, call: CallContext, events: TelemetryEvent[], u
 }
 
 export function telemetryRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  // The server's own: a session id means nothing to another server (or another database) in the process.
+  const sent: Shares = new Map();
   addRoute(app, 'POST', '/api/telemetry', async (request) => {
-    await keep(db, callOf(request), (request.body as { events: TelemetryEvent[] }).events, request.headers['user-agent']);
+    await keep(db, sent, callOf(request), (request.body as { events: TelemetryEvent[] }).events, request.headers['user-agent']);
     return { data: null };
   });
 
@@ -54,7 +56,7 @@ export function telemetryRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'POST', '/api/telemetry/beacon', async (request) => {
     const { token, context, events } = request.body as { token: string; context?: string; events: TelemetryEvent[] };
     const call = await contextOfToken(db, token, context, languageOf(request.headers['accept-language']));
-    await keep(db, call, events, request.headers['user-agent']);
+    await keep(db, sent, call, events, request.headers['user-agent']);
     return { data: null };
   }, { public: true });
 }
