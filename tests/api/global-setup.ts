@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase();
   await migrateToLatest(database.db);
   await seedDemoDataIfEmpty(database.db);
+  // Checkpointed, so each file's copy starts without replaying the seed's WAL (0.8 → 0.5 s a start).
+  await database.pglite!.query('checkpoint');
   const snapshot = await database.pglite!.dumpDataDir('none');
   const dir = mkdtempSync(join(tmpdir(), 'kundeportal-'));
   const snapshotPath = join(dir, 'seeded.tar');

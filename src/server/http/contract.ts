@@ -24,14 +24,25 @@ function shared(node: unknown): any {
   return node;
 }
 
+// Made once per process: every server built here (a fleet's, a test's) hands its validator compiler
+// the very same schema objects, so the compiled validators are reused, not compiled again per server.
+const sharedSchemas = { $id: SHARED_ID, definitions: shared(document.components.schemas) };
+const routeSchemas = new Map<string, FastifySchema>();
+
 export function registerContractSchemas(app: FastifyInstance): void {
-  app.addSchema({ $id: SHARED_ID, definitions: shared(document.components.schemas) });
+  app.addSchema(sharedSchemas);
 }
 
 /** The openapi path of a Fastify url: /api/location/:id -> /api/location/{id}. */
 export const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 export function contractSchema(method: string, url: string): FastifySchema {
+  const key = `${method} ${url}`;
+  if (!routeSchemas.has(key)) routeSchemas.set(key, operationSchema(method, url));
+  return routeSchemas.get(key)!;
+}
+
+function operationSchema(method: string, url: string): FastifySchema {
   const pathItem: Json | undefined = document.paths[openapiPath(url)];
   const operation: Json | undefined = pathItem?.[method.toLowerCase()];
   if (!pathItem || !operation) throw new Error(`${method} ${url} is not in schemas/openapi.yaml`);

@@ -111,10 +111,19 @@ function strict(validate: ValidateFunction, part: HttpPart): ValidateFunction {
  */
 export const strictValidatorCompiler = (() => {
   let last: { schemas: unknown[]; options?: AjvServerOptions; compiler: ReturnType<typeof validatorCompiler> } | undefined;
+  // Fastify copies the shared schemas for each server it builds: the servers of one process (a
+  // fleet's, the tests') whose copies read alike share one compiler, so a route's schema (the same
+  // object for every server, http/contract.ts) is compiled once, not once per server.
+  const byText = new Map<string, ReturnType<typeof validatorCompiler>>();
   return (externalSchemas: Record<string, unknown>, options?: AjvServerOptions) => {
     const schemas = Object.values(externalSchemas);
     const same = last && last.options === options && last.schemas.length === schemas.length && last.schemas.every((schema, i) => schema === schemas[i]);
-    if (!same) last = { schemas, options, compiler: validatorCompiler(externalSchemas, options ?? {}) };
+    if (!same) {
+      const text = JSON.stringify([externalSchemas, options ?? {}]);
+      const compiler = byText.get(text) ?? validatorCompiler(externalSchemas, options ?? {});
+      byText.set(text, compiler);
+      last = { schemas, options, compiler };
+    }
     return last!.compiler;
   };
 })();
