@@ -84,6 +84,11 @@ describe('the demo ledger\'s history', () => {
       where r.type = ${T.Available} and r.status = ${S.Replaced} and (p.id is null or p.type <> ${T.Pickup}
         or p.location_id_from <> r.location_id_from or p.location_id_to <> r.location_id_to or ${ordered('r.id')} is distinct from ${ordered('p.id')})`.execute(server.db);
     expect(unlike).toEqual([]);
+    // The operator's staff turn a report into its pickup, as the portal has them do (source provider).
+    const { rows: byCustomer } = await sql<{ id: number }>`select p.id from transactions r join transactions p on p.id = r.replaced_by_id
+      join users u on u.id = p.created_by_user_id join customers c on c.id = u.customer_id
+      where r.type = ${T.Available} and r.status = ${S.Replaced} and (p.source <> 'provider' or c.type <> 'provider')`.execute(server.db);
+    expect(byCustomer).toEqual([]);
   });
 
   it('gives every product a footprint and every truck type its pallet places (E21)', async () => {

@@ -75,15 +75,17 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
   }
 
   /** Registers one transaction with its story: picked and received counts, disputes, notes. */
-  function record(type: number, from: Place, to: Place, day: string, ordered: Array<{ productId: number; quantity: number }>): void {
+  /** `byOperator`: the operator's staff register it (a report of available carriers turned into a pickup). */
+  function record(type: number, from: Place, to: Place, day: string, ordered: Array<{ productId: number; quantity: number }>, byOperator = false): void {
     if (ordered.length === 0) return;
     const age = ageOf(day);
     const drawn = statusFor(type, age, to.customerType === 'provider');
     // Open work at a demo login's place is only what ledger-waiting.ts registers.
     const status = (settled(from) || settled(to)) && OPEN.includes(drawn) ? S.Confirmed : drawn;
-    const registrant = type === T.Order ? userOf(to) : userOf(from);
+    const customerUser = type === T.Order ? userOf(to) : userOf(from);
     const depot = type === T.Order ? from : to.customerType === 'provider' ? to : homeDepot(from, depots);
     const staff = context.staffOf(depot);
+    const registrant = byOperator ? staff : customerUser;
     const receiver = userOf(to);
     const picked = operatorHandled(type) && PICKED.includes(status);
     const lines: SeedLine[] = ordered.map(({ productId, quantity }) => {
@@ -185,7 +187,7 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
       return;
     }
     book.register({ ...common, status: S.Replaced, replacedById: book.nextId + 1 });
-    record(T.Pickup, from, to, day, ordered);
+    record(T.Pickup, from, to, day, ordered, true);
   }
 
   const start = new Map(places.map((place) => [place.id, Math.floor(rand() * 20)]));
