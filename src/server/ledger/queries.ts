@@ -5,7 +5,7 @@ import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SqlBo
 import { poolToday } from '../../domain/dates.js';
 import { fillDegree, lineQuantity } from '../../domain/ledger/rules.js';
 import { answerByOf } from '../../domain/ledger/missing.js';
-import type { CountName } from '../../domain/ledger/counts.js';
+import type { operations } from '../../../generated/api.js';
 import { isReadOnlyStatus, PROCESSED, StatusFilter } from '../../domain/ledger/statuses.js';
 import { INVENTORY_TYPES, REGISTERED_TYPES } from '../../domain/ledger/types.js';
 import { vatPercentOf } from '../../domain/money/vat.js';
@@ -21,32 +21,13 @@ import { waitingCondition } from './waiting.js';
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 type Caller = Pick<CallContext, 'scope' | 'language'>;
 
-export interface LedgerFilter {
-  index?: number;
-  count?: number;
-  sort?: 'id' | 'transactionDate' | 'status' | 'type' | 'processBy';
-  order?: string;
-  type?: number[];
-  transactionStatus?: number[];
-  locationId?: number;
-  locationIdFrom?: number;
-  locationIdTo?: number;
-  locationIdReal?: number;
+/** The query of GET orders as the API document has it (one source: generated/api.ts), with what the server adds. */
+export type LedgerFilter = NonNullable<operations['getOrders']['parameters']['query']> & {
   /** Not a query parameter: the receiver's customer (direct reception at the operator's depots). */
   customerIdTo?: number;
-  dateLower?: string;
-  dateUpper?: string;
-  isExpired?: boolean;
-  isInventory?: boolean;
-  q?: string;
-  /** Only the rows a count of the menu counts (issue 27: a badge's list shows what it counted)... */
-  waiting?: CountName;
-  /** ...at this location. Not a query parameter: the context location (waiting.ts withWaiting). */
+  /** Not a query parameter: the context location a `waiting` count is counted at (waiting.ts withWaiting). */
   waitingAt?: number;
-  /** Keyset paging (GET orders): the last row of the page before, by date and id or by id. */
-  afterDate?: string;
-  afterId?: number;
-}
+};
 
 /** Totals are counted up to this many; above it the answer is an estimate (LEDGER.md: scale). */
 export const TOTAL_BOUND = 1_000;
