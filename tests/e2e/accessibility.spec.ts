@@ -3,9 +3,9 @@
 // flows; any violation fails, named by route and rule. (The top bar while acting as someone: identity-impersonation.)
 // Issue 28: the same at a phone's width (390 px), and on the dialogs of every flow at both widths, with a
 // step's form open (receipt, dispute), the ticket's "send as" and an invoice line's basis.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axe } from './axe';
-import { logIn, mainMenu } from './login';
+import { logIn, mainMenu, signedIn } from './login';
 import { openInPortal } from './navigate';
 
 // The sweeps and the dialogs run side by side on the suite's workers, the admin's menu in parts.
@@ -86,13 +86,6 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
       });
     }
   });
-}
-
-/** A page of its own for one user, at the width. */
-async function as(browser: Browser, user: string, width: Width): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: WIDTHS[width], locale: 'nb-NO' })).newPage();
-  await logIn(page, user);
-  return page;
 }
 
 /** What one user's dialogs are checked with: the page, the width and where findings go. */
@@ -210,7 +203,7 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
         await check(page, `${route} → ${button}`);
         await page.keyboard.press('Escape');
       };
-      const page = await as(browser, user, width);
+      const page = await signedIn(browser, user, { viewport: WIDTHS[width] });
       await sweep({ page, phone: width === 'phone', check, opened });
       await page.context().close();
       expect(found).toEqual([]);

@@ -2,8 +2,8 @@
 // empties ready for collection; admin, the operator's staff, turns the report into a pickup order,
 // which kunde then finds among its pickups while the report names it. kunde also orders a pickup
 // itself and sets up a weekly one.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn } from './login';
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn } from './login';
 import { addLine } from './order-lines';
 
 test.describe.configure({ mode: 'serial' });
@@ -13,12 +13,6 @@ const PRODUCT = 'Halvpall plast 800x600';
 
 /** A select's accessible name is its label followed by its value. */
 const select = (page: Page, label: string) => page.getByRole('dialog').getByRole('combobox', { name: new RegExp(`^${label}(?!\\p{L})`, 'u') });
-
-async function as(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'nb-NO' })).newPage();
-  await logIn(page, user);
-  return page;
-}
 
 /** Depot, reference and one line of the product, typed as a person would. */
 async function fillRegistration(page: Page, reference: string, quantity: string) {
@@ -34,7 +28,7 @@ let reportId = 0;
 let pickupId = 0;
 
 test('E14: kunde reports empty carriers ready for collection', async ({ browser }) => {
-  const page = await as(browser, 'kunde');
+  const page = await signedIn(browser, 'kunde');
   await page.goto('/app/expedition/available');
   await expect(page.getByRole('heading', { level: 1, name: 'Tilgjengelig' })).toBeVisible();
   await expect(page.getByText('Lastbærerpoolen gjør meldingen om til en henteordre.')).toBeVisible();
@@ -55,7 +49,7 @@ test('E14: kunde reports empty carriers ready for collection', async ({ browser 
 });
 
 test('E14: admin turns the report into a pickup order from the list of waiting reports', async ({ browser }) => {
-  const page = await as(browser, 'admin');
+  const page = await signedIn(browser, 'admin');
   await page.goto('/app/expedition/available');
   await expect(page.getByText('Meldinger om tilgjengelige lastbærere som venter på henting.')).toBeVisible();
   // The staff's list is every customer's registered reports; no report of their own to make.
@@ -77,7 +71,7 @@ test('E14: admin turns the report into a pickup order from the list of waiting r
 });
 
 test('E16: kunde finds the pickup among its pickup orders, and the report names it', async ({ browser }) => {
-  const page = await as(browser, 'kunde');
+  const page = await signedIn(browser, 'kunde');
   await page.goto('/app/expedition/pickup');
   await expect(page.getByRole('heading', { level: 1, name: 'Henteordre' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Søk' }).fill(REFERENCE);
@@ -103,7 +97,7 @@ test('E16: kunde finds the pickup among its pickup orders, and the report names 
 });
 
 test('E16: kunde orders a pickup of its own from the pickup page', async ({ browser }) => {
-  const page = await as(browser, 'kunde');
+  const page = await signedIn(browser, 'kunde');
   await page.goto('/app/expedition/pickup');
   await page.getByRole('button', { name: 'Ny henting' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Ny hentebestilling' })).toBeVisible();
@@ -121,7 +115,7 @@ test('E16: kunde orders a pickup of its own from the pickup page', async ({ brow
 });
 
 test('E17: kunde sets up a weekly pickup and sees its next dates', async ({ browser }) => {
-  const page = await as(browser, 'kunde');
+  const page = await signedIn(browser, 'kunde');
   await page.goto('/app/expedition/scheduled-pickup');
   await expect(page.getByRole('heading', { level: 1, name: 'Faste henteordre' })).toBeVisible();
   await page.getByRole('button', { name: 'Ny fast henting' }).click();

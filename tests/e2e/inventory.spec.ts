@@ -2,8 +2,8 @@
 // middle; what was typed offline waits, survives a closed tab, and is saved when the connection
 // returns. kunde registers Hamar's main count and approves it; the home page's stock widget then
 // shows the settled balance. kunde, acting at Gjøvik, answers the operator's correction order.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { logIn } from './login';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedIn } from './login';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,16 +15,10 @@ const LOW_CRATE = 'Meierikasse 250 lav';
 /** A quantity as the page writes it in nb-NO (spaces between thousands, a real minus sign). */
 const digits = async (cell: Locator) => Number((await cell.innerText()).replace(/[\s\u00a0\u202f]/g, '').replace('\u2212', '-'));
 
-async function as(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'nb-NO' })).newPage();
-  await logIn(page, user);
-  return page;
-}
-
 const sheetRow = (page: Page, product: string) => page.getByRole('table', { name: 'Telleark' }).getByRole('row').filter({ hasText: product });
 
 test('lager counts at Lillehammer offline in the middle; every line is saved when the connection returns', async ({ browser }) => {
-  const page = await as(browser, 'lager');
+  const page = await signedIn(browser, 'lager');
   const context = page.context();
   await page.goto('/app/inventory/control');
   await expect(page.getByRole('heading', { level: 1, name: 'Kontrollregistrering' })).toBeVisible();
@@ -91,7 +85,7 @@ test('lager counts at Lillehammer offline in the middle; every line is saved whe
 });
 
 test('kunde registers Hamar\'s main count and approves it; the stock widget shows the settled balance', async ({ browser }) => {
-  const page = await as(browser, 'kunde');
+  const page = await signedIn(browser, 'kunde');
   await page.goto('/app/inventory/main');
   await expect(page.getByRole('heading', { level: 1, name: 'Hovedtelling' })).toBeVisible();
   const row = sheetRow(page, LOW_CRATE);
@@ -130,7 +124,7 @@ test('kunde registers Hamar\'s main count and approves it; the stock widget show
 });
 
 test('kunde, acting at Gjøvik, accepts the operator\'s correction order', async ({ browser }) => {
-  const page = await as(browser, 'kunde');
+  const page = await signedIn(browser, 'kunde');
   // Gjøvik keeps no balance of its own (it is booked to Hamar): its corrections come as orders.
   await page.getByRole('banner').getByRole('button', { name: 'Bytt lokasjon' }).click();
   const switching = page.getByRole('dialog', { name: 'Bytt lokasjon' });
@@ -158,7 +152,7 @@ test('kunde, acting at Gjøvik, accepts the operator\'s correction order', async
 });
 
 test('the operator\'s staff open a counting period from the inventory menu (F06, F07)', async ({ browser }, testInfo) => {
-  const page = await as(browser, 'admin');
+  const page = await signedIn(browser, 'admin');
   const name = `Vårtelling ${2030 + testInfo.retry}`;
   await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('button', { name: 'Varetelling' }).click();
   await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Telleperioder' }).click();

@@ -2,8 +2,8 @@
 // delivery of crates to a wholesaler's central warehouse and sends it; the wholesaler's user
 // (anders.eide, Reception task at Nordkjeden Sentrallager Vestby in the demo data) counts fewer and
 // disputes it with a comment; lager sees both counts and accepts the received count.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn } from './login';
+import { expect, test } from '@playwright/test';
+import { signedIn } from './login';
 import { addLine } from './order-lines';
 
 test.describe.configure({ mode: 'serial' });
@@ -14,16 +14,10 @@ const RECEIVER = 'Nordkjeden Sentrallager Vestby';
 const RECEIVING_USER = 'anders.eide';
 const SHOTS = 'test-results/ledger';
 
-async function as(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'nb-NO' })).newPage();
-  await logIn(page, user);
-  return page;
-}
-
 let orderId = 0;
 
 test('lager registers a delivery to another customer and sends it, with the keyboard', async ({ browser }) => {
-  const page = await as(browser, 'lager');
+  const page = await signedIn(browser, 'lager');
   await page.goto('/app/delivery/deliveries');
   await page.getByRole('button', { name: 'Ny levering' }).click();
   const dialog = page.getByRole('dialog');
@@ -56,7 +50,7 @@ test('lager registers a delivery to another customer and sends it, with the keyb
 });
 
 test('the receiver disputes it with a lower count; a dispute needs a comment', async ({ browser }) => {
-  const page = await as(browser, RECEIVING_USER);
+  const page = await signedIn(browser, RECEIVING_USER);
   await page.goto('/app/reception/reception');
   await page.getByRole('searchbox', { name: 'Søk' }).fill(REFERENCE);
   await page.getByRole('button', { name: `Åpne ordre ${orderId}` }).click();
@@ -84,7 +78,7 @@ test('the receiver disputes it with a lower count; a dispute needs a comment', a
 });
 
 test('lager sees both counts and accepts the received count', async ({ browser }) => {
-  const page = await as(browser, 'lager');
+  const page = await signedIn(browser, 'lager');
   await page.goto(`/app/delivery/deliveries/${orderId}`);
   const dialog = page.getByRole('dialog');
   const heading = dialog.getByRole('heading', { name: `Ordre ${orderId}` });
@@ -107,7 +101,7 @@ test('lager sees both counts and accepts the received count', async ({ browser }
 });
 
 test('a delivery being typed survives a closed tab, is saved as a draft and deleted', async ({ browser }) => {
-  const page = await as(browser, 'lager');
+  const page = await signedIn(browser, 'lager');
   await page.goto('/app/delivery/drafts');
   await page.getByRole('button', { name: 'Ny levering' }).click();
   let dialog = page.getByRole('dialog');

@@ -3,8 +3,8 @@
 // shop Kjøpmann Hansen's customer admin returns empties to Hamar, finds them in shop accounting and in
 // the overview, and bruker receives them. Empties the dairy registers as collected from the shop are
 // confirmed by the shop as a registration, not as a receipt (issue 28).
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn, mainMenu } from './login';
+import { expect, test, type Page } from '@playwright/test';
+import { mainMenu, signedIn } from './login';
 import { addLine } from './order-lines';
 
 test.describe.configure({ mode: 'serial' });
@@ -19,12 +19,6 @@ const SHOP_USER = 'morten.karlsen';
 let externalId = 0;
 let shopId = 0;
 
-async function as(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'nb-NO' })).newPage();
-  await logIn(page, user);
-  return page;
-}
-
 /** A line of the dialog's product (found by its name less its last two letters) and quantity, checked added. */
 async function addProductLine(page: Page, product: string, quantity: string) {
   const dialog = page.getByRole('dialog');
@@ -33,7 +27,7 @@ async function addProductLine(page: Page, product: string, quantity: string) {
 }
 
 test('a user sends carriers to an external location and sees the order in the list', async ({ browser }) => {
-  const page = await as(browser, 'bruker');
+  const page = await signedIn(browser, 'bruker');
   await page.goto('/app/delivery/external-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Eksterne ordre' })).toBeVisible();
   await page.getByRole('button', { name: 'Ny ekstern ordre' }).click();
@@ -70,7 +64,7 @@ test('a user sends carriers to an external location and sees the order in the li
 });
 
 test('a shop returns empties to its dairy, and the transaction shows in shop accounting', async ({ browser }) => {
-  const page = await as(browser, SHOP_USER);
+  const page = await signedIn(browser, SHOP_USER);
   // A shop's menu offers a shop's work: no ordering of empties, shipping, counting or file import (issue 27).
   const menu = mainMenu(page);
   await expect(menu.getByRole('button', { name: /^Butikkregnskap/ })).toBeVisible();
@@ -112,7 +106,7 @@ test('a shop returns empties to its dairy, and the transaction shows in shop acc
 });
 
 test('the dairy receives the returned empties', async ({ browser }) => {
-  const page = await as(browser, 'bruker');
+  const page = await signedIn(browser, 'bruker');
   await page.goto(`/app/delivery/shop/${shopId}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Butikktransaksjon ${shopId}` })).toContainText('Sendt');
@@ -123,7 +117,7 @@ test('the dairy receives the returned empties', async ({ browser }) => {
 });
 
 test('the dairy registers empties it collected from the shop; the shop, which sent them, confirms the registration, never asked what it received (issue 28)', async ({ browser }) => {
-  const dairy = await as(browser, 'bruker');
+  const dairy = await signedIn(browser, 'bruker');
   await dairy.goto('/app/delivery/shop');
   await dairy.getByRole('button', { name: 'Ny butikktransaksjon' }).click();
   const dialog = dairy.getByRole('dialog');
@@ -138,7 +132,7 @@ test('the dairy registers empties it collected from the shop; the shop, which se
   const collectedId = Number((await notice.textContent())!.replace(/\D/g, ''));
   await dairy.context().close();
 
-  const shop = await as(browser, SHOP_USER);
+  const shop = await signedIn(browser, SHOP_USER);
   await shop.goto(`/app/delivery/shop/${collectedId}`);
   const answer = shop.getByRole('dialog');
   await expect(answer.getByRole('heading', { name: `Butikktransaksjon ${collectedId}` })).toContainText('Sendt');

@@ -1,7 +1,7 @@
 // Missing registrations end to end (E06, E07): bruker at Hamar registers a receipt from Lillehammer
 // that Lillehammer never registered; lager finds it under Levering with its deadline and confirms it.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn } from './login';
+import { expect, test } from '@playwright/test';
+import { signedIn } from './login';
 import { addLine } from './order-lines';
 
 test.describe.configure({ mode: 'serial' });
@@ -11,14 +11,8 @@ const SENDER = 'Fjellmeieriet Lillehammer';
 const PRODUCT = 'Halvpall plast 800x600';
 let orderId = 0;
 
-async function as(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'nb-NO' })).newPage();
-  await logIn(page, user);
-  return page;
-}
-
 test('the receiver registers what arrived unregistered, naming its sender', async ({ browser }) => {
-  const page = await as(browser, 'bruker');
+  const page = await signedIn(browser, 'bruker');
   await page.goto('/app/reception/missing-reg');
   await expect(page.getByRole('heading', { level: 1, name: 'Mottakerregistrerte' })).toBeVisible();
   await page.getByRole('button', { name: 'Ny mottakerregistrering' }).click();
@@ -38,7 +32,7 @@ test('the receiver registers what arrived unregistered, naming its sender', asyn
 });
 
 test('its sender sees it with the deadline and confirms the registration', async ({ browser }) => {
-  const page = await as(browser, 'lager');
+  const page = await signedIn(browser, 'lager');
   await page.goto('/app/delivery/missing-reg');
   await expect(page.getByRole('columnheader', { name: 'Svarfrist' })).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Åpne ordre ${orderId}` }) });

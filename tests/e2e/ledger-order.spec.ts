@@ -1,8 +1,8 @@
 // An order of empties end to end (E01, R02, issue 8): bruker orders from the main depot with the
 // keyboard; admin confirms, picks and sends it; bruker confirms the receipt, the order shows as
 // received and the location's balance of the product grows by the received quantity.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn } from './login';
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn } from './login';
 import { addLine } from './order-lines';
 
 test.describe.configure({ mode: 'serial' });
@@ -14,16 +14,10 @@ const SHOTS = 'test-results/ledger';
 /** A select's accessible name is its label followed by its value. */
 const select = (page: Page, label: string) => page.getByRole('dialog').getByRole('combobox', { name: new RegExp(`^${label}(?!\\p{L})`, 'u') });
 
-async function as(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'nb-NO' })).newPage();
-  await logIn(page, user);
-  return page;
-}
-
 let orderId = 0;
 
 test('bruker orders empties from a depot with the keyboard, and finds the order in the list', async ({ browser }) => {
-  const page = await as(browser, 'bruker');
+  const page = await signedIn(browser, 'bruker');
   await page.goto('/app/orders/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Ordre' })).toBeVisible();
   await page.getByRole('button', { name: 'Ny ordre' }).click();
@@ -69,7 +63,7 @@ test('bruker orders empties from a depot with the keyboard, and finds the order 
 });
 
 test('admin confirms, picks and sends the order; a stale tab is told to reload (O25)', async ({ browser }) => {
-  const page = await as(browser, 'admin');
+  const page = await signedIn(browser, 'admin');
   await page.goto(`/app/orders/orders/${orderId}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Ordre ${orderId}` })).toContainText('Bestilt', { timeout: 20_000 });
@@ -103,7 +97,7 @@ test('admin confirms, picks and sends the order; a stale tab is told to reload (
 });
 
 test('bruker confirms the receipt: the order shows as received and the balance grows by 30', async ({ browser }) => {
-  const page = await as(browser, 'bruker');
+  const page = await signedIn(browser, 'bruker');
   await page.goto(`/app/orders/orders/${orderId}`);
   const dialog = page.getByRole('dialog');
   const heading = dialog.getByRole('heading', { name: `Ordre ${orderId}` });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** Logs in through the login page, as a person would. */
 export async function logIn(page: Page, userName: string, password = 'demo1234') {
@@ -19,3 +19,10 @@ export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Ho
  * "oppdatert" can be on the page already (a column, a field), and then does not wait for the save.
  */
 export const updatedNotice = (page: Page) => page.getByText('Elementet er oppdatert', { exact: true });
+
+/** A browser context of its own (Norwegian, as the portal's users have it), logged in as the user. */
+export async function signedIn(browser: Browser, userName: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'nb-NO', ...options })).newPage();
+  await logIn(page, userName);
+  return page;
+}

@@ -2,8 +2,8 @@
 // than its balance holds and is warned before saving, with the product, the booked balance and what it
 // becomes; the send is not blocked. Once the receiver has confirmed it, the operator's admin finds the
 // balance on the negative-balances page; lager, a customer's user, cannot open that page.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { logIn, mainMenu } from './login';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { mainMenu, signedIn } from './login';
 import { addLine } from './order-lines';
 
 test.describe.configure({ mode: 'serial' });
@@ -18,12 +18,6 @@ const SHOTS = 'test-results/negative-balances';
 
 /** A quantity as the page writes it in nb-NO (spaces between thousands, a real minus sign). */
 const numberOf = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/g, '').replace('\u2212', '-'));
-
-async function as(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'nb-NO' })).newPage();
-  await logIn(page, user);
-  return page;
-}
 
 /** The receiver confirms the delivery over the API: the other side of the send, not what is tested here. */
 async function confirmAsReceiver(request: APIRequestContext, orderId: number) {
@@ -43,7 +37,7 @@ async function confirmAsReceiver(request: APIRequestContext, orderId: number) {
 let after = 0;
 
 test('lager is warned before sending more than the booked balance, and may send anyway', async ({ browser, request }) => {
-  const page = await as(browser, 'lager');
+  const page = await signedIn(browser, 'lager');
   // The follow-up page is the operator's: a customer's user is sent home (C18).
   await page.goto('/app/reports/negative-balances');
   await expect(page).toHaveURL(/\/app\/home$/);
@@ -85,7 +79,7 @@ test('lager is warned before sending more than the booked balance, and may send 
 });
 
 test('the operator\'s admin finds the balance below zero on the negative-balances page', async ({ browser }) => {
-  const page = await as(browser, 'admin');
+  const page = await signedIn(browser, 'admin');
   const menu = mainMenu(page);
   await menu.getByRole('button', { name: 'Rapporter' }).click();
   await menu.getByRole('link', { name: 'Negative saldoer' }).click();
