@@ -1,5 +1,6 @@
 // The request validators' compiler factory (src/server/http/validation.ts): Fastify asks it again
-// for every route once shared schemas were added; the same schemas must get the same compiler.
+// for every route once shared schemas were added; the same schemas must get the same compiler, also
+// as the copy Fastify makes of them for each server it builds.
 import { describe, expect, it } from 'vitest';
 import { strictValidatorCompiler } from '../../src/server/http/validation.js';
 
@@ -12,7 +13,9 @@ describe('the validator compiler factory', () => {
     const first = strictValidatorCompiler({ address }, options);
     expect(strictValidatorCompiler({ address }, options)).toBe(first);
     expect(strictValidatorCompiler({ address, product }, options)).not.toBe(first);
-    expect(strictValidatorCompiler({ address }, { customOptions: {} })).not.toBe(first);
+    expect(strictValidatorCompiler({ address }, { customOptions: { allErrors: true } })).not.toBe(first);
+    // Another server's copies of the same schemas and options.
+    expect(strictValidatorCompiler(structuredClone({ address }), { customOptions: {} })).toBe(first);
   });
 
   it('validates against the shared schemas it was made with', () => {
