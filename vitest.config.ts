@@ -4,8 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      // Isolated: some files mock modules (vi.mock), which would leak into the files after them.
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' } },
+      // Files share their worker's modules, as in the API suite, save those that mock a module
+      // (vi.mock; named *.mocked.test.ts): a mock would reach the files after them, so they run isolated.
+      {
+        test: {
+          name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], exclude: ['tests/unit/**/*.mocked.test.ts'], environment: 'node', isolate: false, setupFiles: ['tests/real-clock.ts'],
+        },
+      },
+      { test: { name: 'unit-mocked', include: ['tests/unit/**/*.mocked.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',
@@ -17,7 +23,7 @@ export default defineConfig({
           // module alone, so one file's servers leave nothing to the next file's. No file mocks modules.
           isolate: false,
           globalSetup: ['tests/api/global-setup.ts'],
-          setupFiles: ['tests/api/setup.ts'],
+          setupFiles: ['tests/real-clock.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000, // a file's server starts from the seeded snapshot; generous for a busy machine
           // A file per core: each runs its own server and database, and the main process only waits

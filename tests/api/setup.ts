@@ -1,5 +1,0 @@
-// Run before each file: files share their worker's modules (vitest.config.ts), so a file that ends
-// with the clock still faked (a test failed before setting it back) must not hand it to the next.
-import { afterAll, vi } from 'vitest';
-
-afterAll(() => { vi.useRealTimers(); });
