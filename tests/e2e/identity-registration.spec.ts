@@ -2,7 +2,7 @@
 // many hits and a hit to choose; the request reaches the staff's alert bell and the applicant's mail
 // lands in the archive.
 import { expect, test } from '@playwright/test';
-import { logIn } from './login';
+import { signedIn } from './login';
 
 test('a new customer finds the location in the GLN register and registers (A21â€“A23)', async ({ page, browser }) => {
   await page.goto('/');
@@ -40,8 +40,7 @@ test('a new customer finds the location in the GLN register and registers (A21â€
   await expect(page.getByRole('status').filter({ hasText: 'Takk!' })).toContainText('Registreringen er sendt, og vi har sendt en bekreftelse til vilde@valdresgardsmat.example.no');
 
   // The staff see it in the alert bell; the confirmation is in the mail archive.
-  const staff = await (await browser.newContext()).newPage();
-  await logIn(staff, 'admin');
+  const staff = await signedIn(browser, 'admin');
   await staff.getByRole('banner').getByRole('button', { name: /Viktige meldinger/ }).click();
   await staff.getByRole('menuitem', { name: /Ny kunderegistrering: Valdres Gardsmat AS/ }).click();
   await expect(staff.getByRole('dialog')).toContainText('vilde@valdresgardsmat.example.no');

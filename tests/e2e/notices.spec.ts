@@ -1,7 +1,7 @@
 // B38 in the browser: bruker chooses in her profile to be told of quality deviations; kunde reports
 // damaged carriers at Hamar as a support ticket; bruker's bell tells her, and opens the ticket.
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './login';
+import { logIn, signedIn } from './login';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -28,8 +28,7 @@ test('bruker chooses her notifications in the profile, and they are kept', async
 });
 
 test('kunde reports damaged carriers at Hamar; bruker\'s bell tells her and opens the ticket', async ({ browser }) => {
-  const kunde = await (await browser.newContext()).newPage();
-  await logIn(kunde, 'kunde');
+  const kunde = await signedIn(browser, 'kunde');
   await kunde.goto('/app/support/support-tickets');
   await kunde.getByRole('button', { name: 'Ny sak' }).click();
   const dialog = kunde.getByRole('dialog');
@@ -45,8 +44,7 @@ test('kunde reports damaged carriers at Hamar; bruker\'s bell tells her and open
   const ticketId = /\/(\d+)(\?|$)/.exec(kunde.url())![1];
   await kunde.context().close();
 
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, 'bruker');
+  const page = await signedIn(browser, 'bruker');
   const bell = page.getByRole('banner').getByRole('button', { name: /Viktige meldinger/ });
   await expect(bell).toHaveAccessibleName(/1 nytt varsel$/);
   await bell.click();

@@ -5,7 +5,7 @@
 // each row with what a user needs and opening its record; at 1280 px beside the menu the ledger lists
 // and the tickets show their quantity and dates without scrolling, the rest in the column chooser.
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, mainMenu } from './login';
+import { logIn, mainMenu, signedIn } from './login';
 import { openInPortal } from './navigate';
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -150,8 +150,7 @@ test.describe('on a wider screen', () => {
     await page.getByRole('button', { name: 'Kolonner' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Best.nr.' }).click();
 
-    const agent = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await logIn(agent, 'agent');
+    const agent = await signedIn(browser, 'agent', { viewport: { width: 1280, height: 800 } });
     await agent.goto('/app/support/support-tickets');
     const tickets = agent.getByRole('table', { name: 'Saker' });
     await expect(tickets.getByRole('row').nth(1)).toBeVisible();

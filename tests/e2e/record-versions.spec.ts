@@ -2,11 +2,10 @@
 // truck type, the first save wins, and the second is told the record was changed by another user
 // instead of silently overwriting it; after reloading, the second sees the first one's change.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn, updatedNotice } from './login';
+import { updatedNotice, signedIn } from './login';
 
 async function openTruckType(browser: Browser, id: number): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, 'admin');
+  const page = await signedIn(browser, 'admin');
   await page.goto(`/app/system/truck-types/${id}`);
   await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Navn' })).not.toHaveValue('');
   return page;

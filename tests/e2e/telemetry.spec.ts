@@ -1,7 +1,7 @@
 // Telemetry end to end (section Q): a route change sends its page view, timed, with the page view's API
 // calls, to the server's logs; nothing of it shows to the user.
 import { expect, test } from '@playwright/test';
-import { logIn, mainMenu } from './login';
+import { logIn, mainMenu, signedIn } from './login';
 
 test('a route change sends its timed page view and the calls made for it', async ({ page }) => {
   await logIn(page, 'bruker');
@@ -35,8 +35,7 @@ test('what waits when the page goes is sent with the beacon and reaches the log 
   await page.close({ runBeforeUnload: true });
 
   // Another browser, so that nothing left in this one's storage can go with the admin's pages (Q04).
-  const admin = await (await browser.newContext()).newPage();
-  await logIn(admin, 'admin');
+  const admin = await signedIn(browser, 'admin');
   await admin.goto('/app/system/logs');
   await admin.getByRole('textbox', { name: 'Søk' }).fill(marker);
   await expect(admin.getByRole('row').filter({ hasText: marker })).toBeVisible();

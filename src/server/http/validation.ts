@@ -113,7 +113,8 @@ export const strictValidatorCompiler = (() => {
   let last: { schemas: unknown[]; options?: AjvServerOptions; compiler: ReturnType<typeof validatorCompiler> } | undefined;
   // Fastify copies the shared schemas for each server it builds: the servers of one process (a
   // fleet's, the tests') whose copies read alike share one compiler, so a route's schema (the same
-  // object for every server, http/contract.ts) is compiled once, not once per server.
+  // object for every server, http/contract.ts) is compiled once, not once per server. The text leaves
+  // out the options' functions (the formats' checks): they are the same module's for every server.
   const byText = new Map<string, ReturnType<typeof validatorCompiler>>();
   return (externalSchemas: Record<string, unknown>, options?: AjvServerOptions) => {
     const schemas = Object.values(externalSchemas);

@@ -82,6 +82,7 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
     const drawn = statusFor(type, age, to.customerType === 'provider');
     // Open work at a demo login's place is only what ledger-waiting.ts registers.
     const status = (settled(from) || settled(to)) && OPEN.includes(drawn) ? S.Confirmed : drawn;
+    // Drawn also when the operator registers it: the demo's random sequence, and so the rest of the demo, stays as it was.
     const customerUser = type === T.Order ? userOf(to) : userOf(from);
     const depot = type === T.Order ? from : to.customerType === 'provider' ? to : homeDepot(from, depots);
     const staff = context.staffOf(depot);
