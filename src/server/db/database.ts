@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { emptyClusterFor } from './empty-cluster.js';
 import { camelCaseDatabase } from './naming.js';
 import { timedPool } from './pool-watch.js';
 import { ReplicaReadDriver, ReplicaWatch, type ReplicaState } from './replica.js';
@@ -83,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   }
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
-    loadDataDir: options.snapshot,
+    loadDataDir: options.snapshot ?? (await emptyClusterFor(options.dataDir)),
     // Trigram indexes serve free-text search (migration 0014).
     extensions: { pg_trgm },
     parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
