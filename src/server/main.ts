@@ -10,6 +10,7 @@ import { stopOnSignals } from './fleet/shutdown.js';
 import { seedDemoDataIfEmpty } from './seed/index.js';
 import { scheduleNightlyJobs } from './jobs/nightly.js';
 import { nightlyJobs } from './jobs/registry.js';
+import { portalBuildDone } from './portal-build.js';
 
 const config = readConfig();
 if (config.databaseReadUrl && !config.databaseUrl) throw new Error('DATABASE_READ_URL is a replica of DATABASE_URL: set both');
@@ -21,6 +22,8 @@ const database = await openDatabase({
 const migrations = await migrateToLatest(database.db);
 const seeded = config.demoData && (await seedDemoDataIfEmpty(database.db));
 
+// The portal's files as npm start builds them, when it does (portal-build.ts).
+await portalBuildDone();
 const app = await buildServer({ db: database.db, config, logger: true, replica: database.replica });
 if (migrations.ran.length) app.log.info({ migrations: migrations.ran }, 'migrations run');
 // A server of the previous version during a rolling deploy: the newer schema serves it (docs/operations.md).
