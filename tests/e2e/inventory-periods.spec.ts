@@ -2,13 +2,13 @@
 // counts in inventory.spec.ts, which run in order: a try of its own here is retried alone, and names
 // its period after the try, so a retry never meets the first try's period.
 import { expect, test } from '@playwright/test';
-import { signedIn } from './login';
+import { mainMenu, signedIn } from './login';
 
 test('the operator\'s staff open a counting period from the inventory menu (F06, F07)', async ({ browser }, testInfo) => {
   const page = await signedIn(browser, 'admin');
   const name = `Vårtelling ${2030 + testInfo.retry}`;
-  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('button', { name: 'Varetelling' }).click();
-  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Telleperioder' }).click();
+  await mainMenu(page).getByRole('button', { name: 'Varetelling' }).click();
+  await mainMenu(page).getByRole('link', { name: 'Telleperioder' }).click();
   await expect(page).toHaveTitle('Telleperioder - Kundeportal');
   await expect(page.getByRole('row').filter({ hasText: 'Varetelling 2025' })).toContainText('Avsluttet');
 
