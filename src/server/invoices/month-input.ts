@@ -9,12 +9,17 @@ import { addDays } from '../../domain/dates.js';
 
 export const lastDayOf = (month: string) => { const days = daysOfMonth(month); return days[days.length - 1]; };
 
-/** Grace days per customer type (the setting money/grace-days; none when unset). */
-export async function graceDays(db: Kysely<Tables>, customerType: string): Promise<number> {
+/** Grace days by customer type (the setting money/grace-days; none when unset). */
+export async function graceDaysByType(db: Kysely<Tables>): Promise<(customerType: string) => number> {
   const setting = await db.selectFrom('settings').select('value').where('scope', '=', 'money').where('name', '=', 'grace-days').executeTakeFirst();
-  const days = Number((setting?.value as Record<string, number> | undefined)?.[customerType]);
-  return Number.isInteger(days) && days > 0 ? days : 0;
+  return (customerType) => {
+    const days = Number((setting?.value as Record<string, number> | undefined)?.[customerType]);
+    return Number.isInteger(days) && days > 0 ? days : 0;
+  };
 }
+
+/** The grace days of one customer type. */
+export const graceDays = async (db: Kysely<Tables>, customerType: string): Promise<number> => (await graceDaysByType(db))(customerType);
 
 export async function pricesOf(db: Kysely<Tables>, kind: string, month: string, productIds?: number[]): Promise<Map<number | null, Price[]>> {
   return (await monthPrices(db, month, kind, productIds)).get(kind) ?? new Map();
@@ -33,6 +38,12 @@ export async function monthPrices(db: Kysely<Tables>, month: string, kind?: stri
     byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), { validFrom: row.validFrom, validTo: row.validTo, ore: row.ore }]);
   }
   return byKind;
+}
+
+function grouped<Row>(rows: Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
+  const groups = new Map<number, Row[]>();
+  for (const row of rows) groups.get(keyOf(row))?.push(row) ?? groups.set(keyOf(row), [row]);
+  return groups;
 }
 
 export interface AccountHire extends HireInput { account: number; productId: number }
@@ -62,11 +73,15 @@ export async function accountHireInputs(db: Kysely<Tables>, accounts: number[], 
       .where((eb) => eb.or([eb('locations.id', 'in', accounts), eb('locations.locationIdInventEx', 'in', accounts)]))
       .where('locationProducts.qtyNoRent', '>', 0).execute(),
   ]);
+  // Each account's rows, found by the account: an invoice run asks for many accounts at once.
+  const balancesOf = grouped(balances, (row) => row.locationId);
+  const netsOf = grouped(nets, (row) => row.locationId);
+  const movedOf = grouped(movements, (row) => row.accountLocationId);
   const byAccount = accounts.map((account) => {
-    const opening = new Map<number, number>(balances.filter((row) => row.locationId === account).map((row) => [row.productId, row.quantity]));
-    for (const row of nets) if (row.locationId === account) opening.set(row.productId, (opening.get(row.productId) ?? 0) - Number(row.net));
+    const opening = new Map<number, number>((balancesOf.get(account) ?? []).map((row) => [row.productId, row.quantity]));
+    for (const row of netsOf.get(account) ?? []) opening.set(row.productId, (opening.get(row.productId) ?? 0) - Number(row.net));
     if (options.opening !== undefined) opening.set(options.productId!, options.opening);
-    const moved = movements.filter((row) => row.accountLocationId === account);
+    const moved = movedOf.get(account) ?? [];
     const products = new Set([...opening.keys(), ...moved.filter((row) => row.bookedOn >= month).map((row) => row.productId)]);
     // A location product is free at its own account and at the account it posts to.
     const own = free.filter((row) => row.locationId === account || row.locationIdInventEx === account);
