@@ -113,19 +113,22 @@ export interface Walked<Row> {
 export async function searchedPage<Row>(db: Database, run: Runner, selections: { walked: TicketSelection; indexed: TicketSelection; shown: (chosen: TicketSelect) => TicketSelect }, asId: boolean, reach: { walk: number; upTo: number; count: number }): Promise<Walked<Row>> {
   const rows = await run<Row & { walkedTickets: number | string; matchedTickets: number | string; indexedTotal: number | string }>('walk', (value) => {
     const [walk, index, count, upTo] = ['walk', 'index', 'count', 'upTo'].map((name) => value<number>(name));
-    const found = selections.indexed(value).select('supportTickets.id').orderBy('supportTickets.id', 'desc').offset(index).limit(count);
-    const indexedOnes = selections.indexed(value).select(sql<number>`1`.as('one')).limit(sql.lit(LIST_DEPTH + 1));
+    // The matches by the indexes, newest first, as far as the page and a counted total reach: read
+    // once for both (the arms' lookups and the tickets' filters twice cost a third more at 2,000,000).
+    const indexed = selections.indexed(value).select('supportTickets.id').orderBy('supportTickets.id', 'desc').limit(sql<number>`greatest(${upTo}, ${sql.lit(LIST_DEPTH + 1)})`);
     const withChosen = db
       .with((cte) => cte('walked').materialized(), () => searched(selections.walked(value)).orderBy('supportTickets.id', 'desc').limit(walk))
       .with((cte) => cte('matched').materialized(), () => sql`(select walked.id from walked where ${matchesWalked(value('pattern'), asId ? value<number>('qId') : undefined)})`)
       .with((cte) => cte('summary').materialized(), () => sql`(select (select count(*) from walked) as seen, (select count(*) from matched) as hits)`)
+      .with((cte) => cte('indexed').materialized(), () => indexed)
       // A raw body is written in its own parentheses.
-      .with((cte) => cte('found').materialized(), () => sql`(select id from (${found}) as found where (select hits = 0 and seen = ${walk} from summary))`)
+      .with((cte) => cte('found').materialized(), () => sql`(select id from (select id from indexed order by id desc offset ${index} limit ${count}) as found
+        where (select hits = 0 and seen = ${walk} from summary))`)
       .with('chosen', () => sql`((select id from matched where (select seen < ${walk} or hits >= ${upTo} from summary) order by id desc offset ${index} limit ${count})
         union all (select id from (select id from matched order by id desc limit 1) as partly where (select seen = ${walk} and hits > 0 and hits < ${upTo} from summary))
         union all (select id from found))`)
       // Read by the indexes, a full page's total is counted here too (up to LIST_DEPTH + 1): a statement less.
-      .with('counted', () => sql`(select count(*) as n from (${indexedOnes}) as bounded where (select count(*) from found) = ${count})`);
+      .with('counted', () => sql`(select count(*) as n from indexed where (select count(*) from found) = ${count})`);
     const chosen = withChosen.selectFrom('supportTickets').where(sql<SqlBool>`support_tickets.id in (select id from chosen)`) as unknown as TicketSelect;
     return selections.shown(chosen)
       .select([sql<number>`(select seen from summary)`.as('walkedTickets'), sql<number>`(select hits from summary)`.as('matchedTickets'), sql<number>`(select n from counted)`.as('indexedTotal')])
