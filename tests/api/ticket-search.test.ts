@@ -16,8 +16,8 @@ const RUNS = Number(process.env.TICKET_SEARCH_RUNS ?? 30);
 
 let server: TestServer;
 let agent: LoggedIn, bruker: LoggedIn;
-/** Every ticket, newest first, with the lowered texts a search looks in. */
-let tickets: Array<{ id: number; orderId: number | null; texts: string[] }>;
+/** Every ticket, newest first, with its status and the lowered texts a search looks in. */
+let tickets: Array<{ id: number; orderId: number | null; status: number; texts: string[] }>;
 let readableByBruker: Set<number>;
 
 beforeAll(async () => {
@@ -34,11 +34,11 @@ beforeAll(async () => {
   // A word of the oldest tickets only: none among the newest, more than a page by the indexes.
   await sql`update support_tickets set title = title || ' gammel' where id in (select id from support_tickets order by id limit 1000)`.execute(server.db);
   await sql`analyze support_tickets`.execute(server.db);
-  const rows = await sql<{ id: number; orderId: number | null; title: string; customer: string; location: string; contact: string }>`
-    select t.id, t.order_id, lower(t.title) as title, lower(c.name) as customer, lower(l.name) as location, lower(u.name) as contact
+  const rows = await sql<{ id: number; orderId: number | null; status: number; title: string; customer: string; location: string; contact: string }>`
+    select t.id, t.order_id, t.status, lower(t.title) as title, lower(c.name) as customer, lower(l.name) as location, lower(u.name) as contact
     from support_tickets t join customers c on c.id = t.customer_id join locations l on l.id = t.location_id join users u on u.id = t.ordered_by_user_id
     order by t.id desc`.execute(server.db);
-  tickets = rows.rows.map((row) => ({ id: row.id, orderId: row.orderId, texts: [row.title, row.customer, row.location, row.contact] }));
+  tickets = rows.rows.map((row) => ({ id: row.id, orderId: row.orderId, status: row.status, texts: [row.title, row.customer, row.location, row.contact] }));
   readableByBruker = new Set();
   for (let index = 0, total = 1; index < total; index += 1000) {
     const page = await get(bruker, `/api/supporttickets?count=1000&index=${index}`);
@@ -50,21 +50,23 @@ afterAll(() => server.close());
 
 const get = (who: LoggedIn, url: string) => server.call({ method: 'GET', url, headers: who.headers });
 
-/** What the search should find: the plain filter of every ticket, newest first. */
-function expected(q: string, readable?: Set<number>): number[] {
+/** What the search should find: the plain filter of every ticket (of those statuses, when given), newest first. */
+function expected(q: string, readable?: Set<number>, statuses?: number[]): number[] {
   const text = q.trim().toLowerCase();
   const id = /^\d+$/.test(text) ? Number(text) : undefined;
   return tickets
     .filter((ticket) => !readable || readable.has(ticket.id))
+    .filter((ticket) => !statuses || statuses.includes(ticket.status))
     .filter((ticket) => ticket.texts.some((value) => value.includes(text)) || (id !== undefined && (ticket.id === id || ticket.orderId === id)))
     .map((ticket) => ticket.id);
 }
 
 const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 
-async function expectSearch(who: LoggedIn, q: string, readable?: Set<number>) {
-  const want = expected(q, readable);
-  const first = await get(who, `/api/supporttickets?q=${encodeURIComponent(q)}&count=100`);
+async function expectSearch(who: LoggedIn, q: string, readable?: Set<number>, statuses?: number[]) {
+  const want = expected(q, readable, statuses);
+  const filter = statuses ? `&status=${statuses.join(',')}` : '';
+  const first = await get(who, `/api/supporttickets?q=${encodeURIComponent(q)}${filter}&count=100`);
   expect(first.status, `${q}: ${JSON.stringify(first.body).slice(0, 300)}`).toBe(200);
   expect(ids(first.body.data), q).toEqual(want.slice(0, 100));
   if (first.body.totalIsEstimate) {
@@ -74,7 +76,7 @@ async function expectSearch(who: LoggedIn, q: string, readable?: Set<number>) {
   } else {
     expect(first.body.total, q).toBe(want.length);
   }
-  const second = await get(who, `/api/supporttickets?q=${encodeURIComponent(q)}&count=100&index=100&total=${first.body.total}`);
+  const second = await get(who, `/api/supporttickets?q=${encodeURIComponent(q)}${filter}&count=100&index=100&total=${first.body.total}`);
   expect(ids(second.body.data), `${q}, second page`).toEqual(want.slice(100, 200));
 }
 
@@ -105,8 +107,10 @@ describe('ticket search, whichever way it is read', () => {
         return title.slice(from % title.length, (from % title.length) + 3 + length);
       }),
     ).filter((q) => q.trim().length > 0);
-    await fc.assert(fc.asyncProperty(search, fc.boolean(), async (q, asCustomer) => {
-      await expectSearch(asCustomer ? bruker : agent, q, asCustomer ? readableByBruker : undefined);
+    // The agent's queue asks for the unresolved statuses (0, 1, 2); any set of them may be asked for.
+    const statuses = fc.option(fc.subarray([0, 1, 2, 3], { minLength: 1 }), { nil: undefined });
+    await fc.assert(fc.asyncProperty(search, fc.boolean(), statuses, async (q, asCustomer, status) => {
+      await expectSearch(asCustomer ? bruker : agent, q, asCustomer ? readableByBruker : undefined, status);
     }), { numRuns: RUNS, endOnFailure: true });
   }, 300_000);
 });

@@ -96,7 +96,8 @@ function filtered(db: Database, shape: TicketShape, value: ValueOf): TicketSelec
     .$if(shape.categoryId, (qb) => qb.where('supportTickets.categoryId', '=', value<number>('categoryId')))
     .$if(shape.priority, (qb) => qb.where(oneOf('supportTickets.priority', value<number[]>('priority'))))
     .$if(shape.orderId, (qb) => qb.where('supportTickets.orderId', '=', value<number>('orderId')))
-    .$if(shape.q, (qb) => qb.where(matching(value('pattern'), shape.qId ? value<number>('qId') : undefined, shape.qWord ? { word: value('wordPattern'), text: value('text') } : undefined)));
+    .$if(shape.q, (qb) => qb.where(matching(value('pattern'), shape.qId ? value<number>('qId') : undefined, shape.qWord ? { word: value('wordPattern'), text: value('text') } : undefined,
+      shape.status ? value<number[]>('status') : undefined)));
 }
 
 /** The tickets a query selects, built for the one call (a single ticket, a count). */
