@@ -12,13 +12,19 @@ export function easterSunday(year: number): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-/** The public holidays of a year as yyyy-mm-dd. */
-export function norwegianHolidays(year: number): Set<string> {
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+/** The public holidays of a year as yyyy-mm-dd (computed once a year: every working-day test asks). */
+export function norwegianHolidays(year: number): ReadonlySet<string> {
+  const known = holidaysByYear.get(year);
+  if (known) return known;
   const easter = easterSunday(year);
   const fixed = ['01-01', '05-01', '05-17', '12-25', '12-26'].map((day) => `${year}-${day}`);
   // Maundy Thursday, Good Friday, Easter Sunday and Monday, Ascension Day, Whit Sunday and Monday.
   const moving = [-3, -2, 0, 1, 39, 49, 50].map((offset) => iso(addDays(easter, offset)));
-  return new Set([...fixed, ...moving]);
+  const holidays: ReadonlySet<string> = new Set([...fixed, ...moving]);
+  holidaysByYear.set(year, holidays);
+  return holidays;
 }
 
 export function isWorkingDay(day: string): boolean {

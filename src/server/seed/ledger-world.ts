@@ -28,7 +28,9 @@ export interface DemoCalendar {
 export const STORY_TODAY = '2026-01-30';
 
 export function demoCalendar(today: string): DemoCalendar {
-  const dayOf = (offset: number) => addDays(today, offset);
+  // The history asks for the same few hundred days tens of thousands of times.
+  const days = new Map<number, string>();
+  const dayOf = (offset: number) => days.get(offset) ?? days.set(offset, addDays(today, offset)).get(offset)!;
   const ageOf = (day: string) => Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS);
   const nextWorkingDay = (day: string, step = 1) => {
     let next = addDays(day, step);

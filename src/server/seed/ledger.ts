@@ -129,11 +129,12 @@ export async function seedLedger(db: Database, calendar: DemoCalendar): Promise<
     });
 
 
-    // The only time balances are summed from history: the ledger keeps them from here on.
-    await sql`insert into stock_balances (location_id, product_id, quantity)
-      select account_location_id, product_id, sum(quantity) from stock_movements group by account_location_id, product_id`.execute(trx);
+    // The only time balances are summed from history: the ledger keeps them from here on. A balance
+    // is the sum of its monthly nets, far fewer rows than the movements.
     await sql`insert into stock_months (location_id, product_id, month, net)
       select account_location_id, product_id, date_trunc('month', booked_on)::date, sum(quantity) from stock_movements
       group by account_location_id, product_id, date_trunc('month', booked_on)`.execute(trx);
+    await sql`insert into stock_balances (location_id, product_id, quantity)
+      select location_id, product_id, sum(net) from stock_months group by location_id, product_id`.execute(trx);
   });
 }
