@@ -63,7 +63,7 @@ export async function benchStart(): Promise<StartBenchResult> {
     const warm = join(scratch, 'warm');
     await timeToAnswer(server, { ...env, DATA_DIR: warm });
     for (let turn = 0; turn < START_BENCH.rounds; turn += 1) {
-      // A machine's first new database: the kept empty cluster is made again (db/empty-cluster.ts).
+      // A machine's first new database (or the first after a migration is added): the kept cluster is made again (db/empty-cluster.ts).
       rmSync(emptyClusterDir, { recursive: true, force: true });
       rmSync(`${emptyClusterDir}.tar`, { force: true });
       const first = join(scratch, `first-${turn}`);
@@ -89,8 +89,8 @@ export async function benchStart(): Promise<StartBenchResult> {
 export function writeStartReport(result: StartBenchResult): string {
   const file = join(root, 'docs/benchmarks/start.md');
   const label: Record<StartKind, string> = {
-    first: 'empty embedded database, the machine\'s first (initdb, migrations, the demo made)',
-    empty: 'empty embedded database (the kept empty cluster copied, migrations, the demo made)',
+    first: 'empty embedded database, the machine\'s first or the first after a new migration (initdb, migrations, the cluster kept, the demo made)',
+    empty: 'empty embedded database (the kept cluster with the schema copied, the demo made)',
     existing: 'embedded database a first start left',
     bare: 'bare Fastify, one route',
   };
@@ -100,8 +100,8 @@ export function writeStartReport(result: StartBenchResult): string {
     `Written by \`npm run bench\` (section \`start\`, scripts/bench-start.ts) on ${result.date.slice(0, 10)}. Machine: ${result.machine}.`,
     '',
     '- Each start is a process of its own, started as `npm start` starts the server (node with tsx, src/server/main.ts, the embedded database in a folder of its own), timed from spawning it until `GET /api/health` answers.',
-    `- ${START_BENCH.rounds} rounds; in each, the starts take turns: an empty folder on a machine without the kept empty cluster (src/server/db/empty-cluster.ts; it is made again), an empty folder, the same folder again, and a bare Fastify process answering the same call. One unmeasured start first warms tsx's cache of the compiled sources.`,
-    `- Target: an empty start within ${START_BENCH.targetEmptyToExisting}× a start on existing data. The machine's first new database also makes the empty cluster every later one copies; it is shown, not part of the target.`,
+    `- ${START_BENCH.rounds} rounds; in each, the starts take turns: an empty folder on a machine without the kept empty cluster with this version's schema (src/server/db/empty-cluster.ts; it is made again), an empty folder, the same folder again, and a bare Fastify process answering the same call. One unmeasured start first warms tsx's cache of the compiled sources.`,
+    `- Target: an empty start within ${START_BENCH.targetEmptyToExisting}× a start on existing data. The machine's first new database (and the first after a migration is added) also runs initdb and the migrations to make the cluster every later one copies; it is shown, not part of the target.`,
     '',
     '| start | median s | each round, s |',
     '|---|---:|---|',

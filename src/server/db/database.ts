@@ -1,9 +1,9 @@
 import { PostgresDialect, type Kysely as KyselyType } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { emptyClusterFor } from './empty-cluster.js';
+import { markEmbedded, PGLITE_EXTENSIONS } from './embedded.js';
 import { camelCaseDatabase } from './naming.js';
 import { timedPool } from './pool-watch.js';
 import { ReplicaReadDriver, ReplicaWatch, type ReplicaState } from './replica.js';
@@ -48,9 +48,6 @@ pg.types.setTypeParser(20, (value) => Number(value));
 // Dates stay ISO strings (yyyy-MM-dd), not midnight-in-local-time Date objects.
 pg.types.setTypeParser(1082, (value) => value);
 
-/** The embedded databases: one process owns each, so what several servers share does not apply. */
-const embedded = new WeakSet<Database>();
-export const isEmbedded = (db: Database) => embedded.has(db);
 
 function postgresPool(url: string, options: DatabaseOptions, connectionTimeoutMillis = 0): pg.Pool {
   const pool = new pg.Pool({
@@ -85,11 +82,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.snapshot ?? (await emptyClusterFor(options.dataDir)),
-    // Trigram indexes serve free-text search (migration 0014).
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
   });
   const db = camelCaseDatabase<Tables>(new PGliteDialect(pglite));
-  embedded.add(db);
+  markEmbedded(db);
   return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }

@@ -4,7 +4,8 @@
 // read); as base64 text the same file takes 70 ms. PostgreSQL is sent half the bytes of its hex form.
 import { setImmediate as pause } from 'node:timers/promises';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { isEmbedded, type Database } from './database.js';
+import type { Database } from './database.js';
+import { isEmbedded } from './embedded.js';
 
 /** The bytes to store in a bytea column. */
 export const storedBytes = (bytes: Uint8Array): RawBuilder<Uint8Array> => sql<Uint8Array>`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}, 'base64')`;

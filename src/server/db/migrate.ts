@@ -3,11 +3,13 @@
 // previous version started during a rolling deploy finds migrations it does not know and starts
 // without touching the schema: every migration keeps the previous version working (docs/operations.md,
 // "Expand, then contract").
-import { readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Migrator, sql, type Migration } from 'kysely';
-import { isEmbedded, type Database } from './database.js';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import type { Tables } from './tables.js';
+import { isEmbedded } from './embedded.js';
 
 // Every file of migrations/ is a migration, named by its file name: adding one is adding the file.
 // Imported from here rather than by Kysely's FileMigrationProvider, so that the same loader that runs
@@ -17,10 +19,21 @@ let known: Promise<Record<string, Migration>> | undefined;
 /** This version's migrations, read from the folder once. */
 const migrations = () => (known ??= readMigrations());
 
+const migrationFiles = () => readdirSync(FOLDER).filter((file) => /^\d{4}_\w+\.[jt]s$/.test(file) && !file.endsWith('.d.ts')).sort();
+
 async function readMigrations(): Promise<Record<string, Migration>> {
-  const files = (await readdir(FOLDER)).filter((file) => /^\d{4}_\w+\.[jt]s$/.test(file) && !file.endsWith('.d.ts')).sort();
-  const loaded = await Promise.all(files.map(async (file) => [file.replace(/\.[jt]s$/, ''), await import(pathToFileURL(join(FOLDER, file)).href) as Migration] as const));
+  const loaded = await Promise.all(migrationFiles().map(async (file) => [file.replace(/\.[jt]s$/, ''), await import(pathToFileURL(join(FOLDER, file)).href) as Migration] as const));
   return Object.fromEntries(loaded);
+}
+
+/**
+ * This version's migrations as a short hash of their files' names and contents: a kept cluster made by
+ * other migrations is not this version's schema (empty-cluster.ts).
+ */
+export function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const file of migrationFiles()) hash.update(file).update('\0').update(readFileSync(join(FOLDER, file))).update('\0');
+  return hash.digest('hex').slice(0, 12);
 }
 
 /** The advisory lock class of the migrations (the nightly jobs use 4210). */
@@ -34,7 +47,7 @@ export interface MigrationOutcome {
 }
 
 /** Brings the schema up to this version's, holding the migration lock while it does on PostgreSQL. */
-export async function migrateToLatest(db: Database): Promise<MigrationOutcome> {
+export async function migrateToLatest(db: Kysely<Tables>): Promise<MigrationOutcome> {
   if (isEmbedded(db)) return migrate(db);
   // The lock is held on a connection of its own; the migrator takes others from the pool.
   return db.connection().execute(async (connection) => {
@@ -47,7 +60,7 @@ export async function migrateToLatest(db: Database): Promise<MigrationOutcome> {
   });
 }
 
-async function migrate(db: Database): Promise<MigrationOutcome> {
+async function migrate(db: Kysely<Tables>): Promise<MigrationOutcome> {
   const ours = await migrations();
   const newer = (await executedMigrations(db)).filter((name) => !(name in ours));
   // A newer version's schema serves this version (expand, then contract): nothing to run here.
@@ -62,7 +75,7 @@ async function migrate(db: Database): Promise<MigrationOutcome> {
   return { ran: (results ?? []).map((result) => result.migrationName), newer: [] };
 }
 
-async function executedMigrations(db: Database): Promise<string[]> {
+async function executedMigrations(db: Kysely<Tables>): Promise<string[]> {
   const { rows: [table] } = await sql<{ exists: boolean }>`select to_regclass('kysely_migration') is not null as exists`.execute(db);
   if (!table?.exists) return [];
   const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
@@ -70,7 +83,7 @@ async function executedMigrations(db: Database): Promise<string[]> {
 }
 
 /** Every migration of this version has run on the database (the readiness check). */
-export async function migrationsApplied(db: Database): Promise<boolean> {
+export async function migrationsApplied(db: Kysely<Tables>): Promise<boolean> {
   const executed = new Set(await executedMigrations(db));
   return Object.keys(await migrations()).every((name) => executed.has(name));
 }

@@ -3,7 +3,8 @@
 // connection ends, so a server killed mid-run (kill -9 included) never leaves the job locked. The
 // embedded database belongs to one process, which keeps its running jobs in a set.
 import { sql } from 'kysely';
-import { isEmbedded, type Database } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import { isEmbedded } from '../db/embedded.js';
 
 /** The advisory lock class of the nightly jobs; the job's name hashed is the lock within it. */
 const JOB_LOCK_CLASS = 4210;

@@ -1,0 +1,13 @@
+// The embedded database (PGlite): the extensions each instance loads, and which databases are
+// embedded. One process owns each, so what several servers share (locks between servers, a pool of
+// connections) does not apply to them.
+import type { Kysely } from 'kysely';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** Trigram indexes serve free-text search (migration 0014). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+const embedded = new WeakSet<Kysely<any>>();
+
+export const markEmbedded = (db: Kysely<any>) => { embedded.add(db); };
+export const isEmbedded = (db: Kysely<any>) => embedded.has(db);
