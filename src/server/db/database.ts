@@ -86,6 +86,6 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
   });
   const db = camelCaseDatabase<Tables>(new PGliteDialect(pglite));
-  markEmbedded(db);
+  markEmbedded(db, pglite);
   return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }

@@ -36,7 +36,7 @@ async function keepEmptyCluster(): Promise<boolean> {
     rmSync(making, { recursive: true, force: true });
     const pglite = await PGlite.create({ dataDir: making, extensions: PGLITE_EXTENSIONS });
     const db = camelCaseDatabase<Tables>(new PGliteDialect(pglite));
-    markEmbedded(db);
+    markEmbedded(db, pglite);
     await migrateToLatest(db);
     writeFileSync(`${making}.tar`, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
     await db.destroy();

@@ -3,6 +3,8 @@
 // load and made again after it, so each key is checked once for all rows by one join, and each index
 // built once from sorted rows, instead of once a row.
 import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Database } from '../db/database.js';
+import { embeddedInstance } from '../db/embedded.js';
 import { snakeCase } from '../db/naming.js';
 import type { Tables } from '../db/tables.js';
 
@@ -41,4 +43,23 @@ export async function insertAsJson<K extends keyof Tables & string>(trx: Transac
     const text = JSON.stringify(rows.slice(i, i + ROWS_PER_TEXT).map((row) => Object.fromEntries(keys.map((key, k) => [columns[k], row[key]]))));
     await sql`insert into ${sql.table(table)} (${names}) select ${names} from json_populate_recordset(null::${sql.table(table)}, ${text}::json)`.execute(trx);
   }
+}
+
+/** A value as CSV writes it for COPY: nothing for null, anything else quoted (so an empty text stays one). */
+const csvValue = (value: unknown) => (value === null || value === undefined ? '' : `"${String(value instanceof Date ? value.toISOString() : value).replace(/"/g, '""')}"`);
+
+/**
+ * Rows of one table loaded by COPY from CSV text on the embedded database, a third to half the time
+ * of the JSON text for the demo's heads; as JSON text (insertAsJson) on PostgreSQL, whose driver here
+ * has no COPY. PGlite takes COPY's data only through its own call: it runs in the transaction `trx`
+ * holds open, PGlite's one session. Every row has the keys of the first.
+ */
+export async function loadRows<K extends keyof Tables & string>(db: Database, trx: Transaction<Tables>, name: K, rows: Insertable<Tables[K]>[]): Promise<void> {
+  const pglite = embeddedInstance(db);
+  if (!pglite) return insertAsJson(trx, name, rows);
+  if (rows.length === 0) return;
+  const keys = Object.keys(rows[0]) as (keyof Insertable<Tables[K]>)[];
+  const columns = keys.map((key) => `"${snakeCase(String(key))}"`).join(', ');
+  const csv = rows.map((row) => keys.map((key) => csvValue(row[key])).join(',')).join('\n');
+  await pglite.query(`copy "${snakeCase(name)}" (${columns}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
 }

@@ -9,7 +9,7 @@ import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import { LedgerBook } from './ledger-book.js';
 import { writeHistory } from './ledger-history.js';
-import { insertAsJson, loadInBulk } from './bulk-load.js';
+import { loadInBulk, loadRows } from './bulk-load.js';
 import { writeWaitingWork } from './ledger-waiting.js';
 import { HISTORY_DAYS, PALLET_PLACES, UNITS_PER_PLACE, at, homeDepot, mulberry32, type DemoCalendar, type Place, type SeedTransaction } from './ledger-world.js';
 
@@ -102,7 +102,7 @@ export async function seedLedger(db: Database, calendar: DemoCalendar): Promise<
 
     // Two years of history at once: the keys and indexes are checked and built after it (bulk-load.ts).
     await loadInBulk(trx, ['transactions', 'transaction_lines', 'transaction_comments', 'stock_movements'], async () => {
-      await insertAsJson(trx, 'transactions', transactions.map((t) => ({
+      await loadRows(db, trx, 'transactions', transactions.map((t) => ({
         id: t.id, type: t.type, status: t.status, source: t.source, locationIdFrom: t.from.id, locationIdTo: t.to.id, accountFrom: t.from.account, accountTo: t.to.account,
         customerIdFrom: t.from.customerId, customerIdTo: t.to.customerId, senderReference: t.senderReference, receiverReference: t.receiverReference,
         transactionDate: t.transactionDate, processBy: t.processBy, truckTypeId: t.truckTypeId, version: t.version,
@@ -111,8 +111,8 @@ export async function seedLedger(db: Database, calendar: DemoCalendar): Promise<
         sentAt: clock(t.sentAt), confirmedAt: clock(t.confirmedAt), replacedById: t.replacedById,
       })));
       await sql`select setval(pg_get_serial_sequence('transactions', 'id'), (select max(id) from transactions))`.execute(trx);
-      await insertAsJson(trx, 'transactionLines', transactions.flatMap((t) => t.lines.map((line) => ({ transactionId: t.id, ...line }))));
-      await insertAsJson(trx, 'transactionComments', transactions.flatMap((t) => t.comments.map((comment) => ({
+      await loadRows(db, trx, 'transactionLines', transactions.flatMap((t) => t.lines.map((line) => ({ transactionId: t.id, ...line }))));
+      await loadRows(db, trx, 'transactionComments', transactions.flatMap((t) => t.comments.map((comment) => ({
         transactionId: t.id, text: comment.text, userId: comment.userId, loginUserId: comment.userId, createdAt: clock(comment.createdAt)!,
       }))));
       // What each confirmed transaction posted: minus at the sender's account, plus at the receiver's;
