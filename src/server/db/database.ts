@@ -48,7 +48,6 @@ pg.types.setTypeParser(20, (value) => Number(value));
 // Dates stay ISO strings (yyyy-MM-dd), not midnight-in-local-time Date objects.
 pg.types.setTypeParser(1082, (value) => value);
 
-
 function postgresPool(url: string, options: DatabaseOptions, connectionTimeoutMillis = 0): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url, max: options.poolSize ?? 20, statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS, connectionTimeoutMillis,

@@ -15,6 +15,7 @@ import type { Tables } from '../db/tables.js';
 import type { NightlyJob } from '../jobs/nightly.js';
 import { accountHireInputs, graceDaysByType, lastDayOf, monthPrices } from './month-input.js';
 import { priceOn } from '../../domain/money/hire.js';
+import { groupedBy } from '../../domain/grouping.js';
 import { outboxWrite } from '../integrations/outbox.js';
 
 export interface LineDraft {
@@ -110,6 +111,7 @@ async function correctionsOf(db: Kysely<Tables>, customers: Customer[], month: s
     .where((eb) => eb.or([eb.and([eb('invoices.month', '=', before), eb('invoiceLines.correctsMonth', 'is', null)]), eb('invoiceLines.correctsMonth', '=', before)]))
     .groupBy(['invoices.customerId', 'invoiceLines.kind', 'invoiceLines.locationId', 'invoiceLines.productId', 'invoiceLines.unitOre'])
     .orderBy('invoices.customerId').orderBy('invoiceLines.locationId').orderBy('invoiceLines.kind').orderBy('invoiceLines.productId').orderBy('invoiceLines.unitOre').execute();
+  const invoicedOf = groupedBy(invoiced, (row) => row.customerId);
   const linesNow = await monthLinesOf(db, invoicedCustomers, before, graceOf);
   const key = (line: { kind: string; locationId: number; productId: number | null; unitOre: number }) => `${line.kind}:${line.locationId}:${line.productId}:${line.unitOre}`;
   return new Map(invoicedCustomers.map((customer) => {
@@ -120,7 +122,7 @@ async function correctionsOf(db: Kysely<Tables>, customers: Customer[], month: s
       entry.amountOre += line.amountOre;
       now.set(key(line), entry);
     }
-    const charged = new Map(invoiced.filter((row) => row.customerId === customer.id).map((row) => [key(row), row]));
+    const charged = new Map((invoicedOf.get(customer.id) ?? []).map((row) => [key(row), row]));
     const drafts: LineDraft[] = [];
     for (const k of new Set([...now.keys(), ...charged.keys()])) {
       const fresh = now.get(k);

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { daysOfMonth, type FreeQuantity, type HireInput, type Price } from '../../domain/money/hire.js';
 import type { Tables } from '../db/tables.js';
 import { addDays } from '../../domain/dates.js';
+import { groupedBy } from '../../domain/grouping.js';
 
 export const lastDayOf = (month: string) => { const days = daysOfMonth(month); return days[days.length - 1]; };
 
@@ -40,12 +41,6 @@ export async function monthPrices(db: Kysely<Tables>, month: string, kind?: stri
   return byKind;
 }
 
-function grouped<Row>(rows: Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
-  const groups = new Map<number, Row[]>();
-  for (const row of rows) groups.get(keyOf(row))?.push(row) ?? groups.set(keyOf(row), [row]);
-  return groups;
-}
-
 export interface AccountHire extends HireInput { account: number; productId: number }
 
 /**
@@ -74,9 +69,9 @@ export async function accountHireInputs(db: Kysely<Tables>, accounts: number[], 
       .where('locationProducts.qtyNoRent', '>', 0).execute(),
   ]);
   // Each account's rows, found by the account: an invoice run asks for many accounts at once.
-  const balancesOf = grouped(balances, (row) => row.locationId);
-  const netsOf = grouped(nets, (row) => row.locationId);
-  const movedOf = grouped(movements, (row) => row.accountLocationId);
+  const balancesOf = groupedBy(balances, (row) => row.locationId);
+  const netsOf = groupedBy(nets, (row) => row.locationId);
+  const movedOf = groupedBy(movements, (row) => row.accountLocationId);
   const byAccount = accounts.map((account) => {
     const opening = new Map<number, number>((balancesOf.get(account) ?? []).map((row) => [row.productId, row.quantity]));
     for (const row of netsOf.get(account) ?? []) opening.set(row.productId, (opening.get(row.productId) ?? 0) - Number(row.net));

@@ -3,6 +3,7 @@
 // the same for one order). The page's keys and order are queries.ts's.
 import { sql } from 'kysely';
 import { answerByOf } from '../../domain/ledger/missing.js';
+import { groupedBy } from '../../domain/grouping.js';
 import { lineQuantity } from '../../domain/ledger/rules.js';
 import { READ_ONLY } from '../../domain/ledger/statuses.js';
 import type { Database } from '../db/database.js';
@@ -53,12 +54,7 @@ type LineRow = { transactionId: number; qtyOrdered: number; qtyPicked: number | 
  * so that text is parsed and written again, in the same key order).
  */
 export function withLineTexts(heads: HeadRow[], lines: LineRow[]): string[] {
-  const byHead = new Map<number, LineRow[]>();
-  for (const line of lines) {
-    const own = byHead.get(line.transactionId);
-    if (own) own.push(line);
-    else byHead.set(line.transactionId, [line]);
-  }
+  const byHead = groupedBy(lines, (line) => line.transactionId);
   return heads.map((head) => {
     const own = byHead.get(head.id) ?? [];
     const qtyTotal = own.reduce((sum, line) => sum + lineQuantity(line), 0);

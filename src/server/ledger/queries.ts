@@ -3,6 +3,7 @@
 // count on an index-backed order (date, then order number); large totals are estimated.
 import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { poolToday } from '../../domain/dates.js';
+import { groupedBy } from '../../domain/grouping.js';
 import { fillDegree, lineQuantity } from '../../domain/ledger/rules.js';
 import { answerByOf } from '../../domain/ledger/missing.js';
 import type { operations } from '../../../generated/api.js';
@@ -231,8 +232,7 @@ async function linesOf(db: Database, ids: number[]): Promise<OrderLineRow[]> {
 /** Heads with their lines, as the API shows them (the lists write the same with list-json.ts). */
 async function withLines(db: Database, rows: any[], extra?: (row: any, lines: OrderLineRow[]) => Record<string, unknown>, read?: Promise<OrderLineRow[]>) {
   const lines = await (read ?? linesOf(db, rows.map((row) => row.id)));
-  const byOrder = new Map<number, OrderLineRow[]>();
-  for (const line of lines) byOrder.set(line.transactionId, [...(byOrder.get(line.transactionId) ?? []), line]);
+  const byOrder = groupedBy(lines, (line) => line.transactionId);
   return rows.map(({ sentAt, ...row }) => {
     const own = byOrder.get(row.id) ?? [];
     return {

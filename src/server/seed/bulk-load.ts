@@ -33,7 +33,7 @@ const ROWS_PER_TEXT = 5000;
  * embedded driver writes every parameter of a statement in JavaScript, which for a multi-row insert
  * of thousands of rows cost more than the insert itself. Every row has the keys of the first.
  */
-export async function insertAsJson<K extends keyof Tables & string>(trx: Transaction<Tables>, name: K, rows: Insertable<Tables[K]>[]): Promise<void> {
+async function insertAsJson<K extends keyof Tables & string>(trx: Transaction<Tables>, name: K, rows: Insertable<Tables[K]>[]): Promise<void> {
   if (rows.length === 0) return;
   const table = snakeCase(name);
   const keys = Object.keys(rows[0]) as (keyof Insertable<Tables[K]>)[];
