@@ -714,7 +714,7 @@ export interface ImportFile {
    */
   rowsRead: number;
   /**
-   * Data rows of the file (blank rows left out).
+   * Data rows of the file (blank rows left out). A file refused for having more than 100,000 is read only to the first row over the limit: 100,001.
    */
   rowCount: number;
   /**

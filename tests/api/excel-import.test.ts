@@ -4,6 +4,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, poolToday } from '../../src/domain/dates';
+import { MAX_IMPORT_ROWS } from '../../src/domain/import/columns';
 import { TransactionStatus as S } from '../../src/domain/ledger/statuses';
 import { contextHeader, startTestServer, type LoggedIn, type TestServer } from './harness';
 import { day, deliveriesWorkbook, handMadeWorkbook, NORWEGIAN_HEADINGS, regularWorkbook, type Cell } from './import-workbook';
@@ -35,17 +36,17 @@ async function validated(who: Who, rows: Cell[][], { headings = NORWEGIAN_HEADIN
   return validatedFile(who, await deliveriesWorkbook(rows, headings), firstRowIsHeader);
 }
 
-async function validatedFile(who: Who, content: Buffer, firstRowIsHeader: boolean) {
+async function validatedFile(who: Who, content: Buffer, firstRowIsHeader: boolean, attempts?: number) {
   const uploaded = await upload(who, content);
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
   expect(uploaded.body.data.status).toBe('uploaded');
   const started = await call(who, 'POST', '/api/excelimport', { id: uploaded.body.data.id, firstRowIsHeader });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  return waitFor(who, uploaded.body.data.id);
+  return waitFor(who, uploaded.body.data.id, {}, attempts);
 }
 
-async function waitFor(who: Who, id: number, headers: Record<string, string> = {}) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+async function waitFor(who: Who, id: number, headers: Record<string, string> = {}, attempts = 600) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     const state = await call(who, 'GET', `/api/excelfile/${id}`, undefined, headers);
     if (state.body.data.status !== 'validating') return state.body.data;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -244,6 +245,25 @@ describe('a file with errors (E11)', () => {
     const uploaded = await upload(lager, broken);
     await call(lager, 'POST', '/api/excelimport', { id: uploaded.body.data.id, firstRowIsHeader: true });
     expect(await waitFor(lager, uploaded.body.data.id)).toMatchObject({ status: 'invalid', errors: [{ row: null, text: 'Filen kan ikke leses som Excel-arbeidsbok (.xlsx).' }] });
+  });
+});
+
+describe('a file over the limit of rows (E10)', () => {
+  // One delivery a row to one receiver: the limit's rows are read and checked, the one after them refuses the file.
+  function* rows(count: number): Generator<Cell[]> {
+    for (let n = 0; n < count; n += 1) yield [places.receiver.locationId, day(DAY), 3, `LIMIT-${n}`, null, 1001, 1];
+  }
+
+  it(`refuses a file of more than ${MAX_IMPORT_ROWS} rows, saying so, and keeps none of them`, { timeout: 240_000 }, async () => {
+    const file = await validatedFile(lager, await deliveriesWorkbook(rows(MAX_IMPORT_ROWS + 1)), true, 3_000);
+    expect(file).toMatchObject({ status: 'invalid', rowCount: MAX_IMPORT_ROWS + 1, deliveryCount: 0, errorCount: 1 });
+    expect(file.errors).toEqual([expect.objectContaining({ row: null, column: null, text: expect.stringMatching(/^Filen har mer enn 100\s?000 rader\. Del den i flere filer\.$/) })]);
+    expect(await importRowsOf(file.id)).toBe(0);
+  });
+
+  it('stops reading at the first row over the limit: the rest of a longer file is not read', { timeout: 240_000 }, async () => {
+    const file = await validatedFile(lager, await deliveriesWorkbook(rows(MAX_IMPORT_ROWS + 2_000)), true, 3_000);
+    expect(file).toMatchObject({ status: 'invalid', rowCount: MAX_IMPORT_ROWS + 1, rowsRead: MAX_IMPORT_ROWS + 2 });
   });
 });
 

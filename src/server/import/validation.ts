@@ -72,7 +72,9 @@ class Validation {
       }
       if (next.done) break;
       await this.take(next.value);
-      if (this.superseded) {
+      // Taken over, or refused for its length whatever follows: the rest is not read (a file far over
+      // the limit would hold the validation for as long as it is).
+      if (this.superseded || this.rowCount > MAX_IMPORT_ROWS) {
         await rows.return(undefined);
         return;
       }
