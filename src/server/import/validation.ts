@@ -1,6 +1,6 @@
-// Validating an import file (E10, E11): its rows are read as a stream a thousand at a time, each batch
+// Validating an import file (E10, E11): its rows are read as a stream a batch at a time, each batch
 // checked against the ledger's rules (the same as the delivery dialog's: registration.ts) and kept in
-// import_rows, and the progress written to the file, so the page can show it and a file of 50,000
+// import_rows, and the progress written to the file, so the page can show it and a file of 100,000
 // rows is never held in memory as rows. Every error names its row and column; warnings apart.
 import { MAX_IMPORT_MESSAGES, MAX_IMPORT_ROWS } from '../../domain/import/columns.js';
 import type { Database } from '../db/database.js';
