@@ -30,7 +30,7 @@ export interface ImportFigures {
   validation: { seconds: number; rowsPerSecond: number; memory: Memory; othersWait: OthersWait };
   approval: { seconds: number; deliveriesPerSecond: number; memory: Memory };
   attachment: { seconds: number; othersWait: OthersWait };
-  /** Issue 33's case: a file one row over the limit (E10), validated until it is refused. */
+  /** Issue 33's case: a file one row over the import's limit, validated until it is refused. */
   overLimit: { rows: number; fileBytes: number; seconds: number; othersWait: OthersWait };
 }
 
@@ -226,7 +226,7 @@ export function writeImportReport(figures: ImportFigures[]): string {
     '- The validation reads the sheet as a stream (its parts from the zip\'s directory, parsed by exceljs) 250 rows at a time: each batch is checked against the ledger (receivers, products and the sides\' rules, each distinct one read once), kept in `import_rows` and its progress written to the file. What stays in memory over the file is one batch, the deliveries\' Best.nr. index and the shared strings.',
     '- The approval reads the kept rows a thousand deliveries at a time, checks each delivery by the delivery dialog\'s rules (with the lookups shared) and writes heads, lines and audit entries a thousand to a statement, all in one database transaction.',
     '',
-    `Another user's wait while one user uploads (issue 33, target p99 ≤ ${OTHERS_WAIT_TARGET_P99_MS} ms): a second user (bruker) calls GET ping every 10 ms during the validation above, while the agent adds a ${ATTACHMENT_BYTES / 1e6} MB attachment to a ticket's reply, and while a file of ${(MAX_IMPORT_ROWS + 1).toLocaleString('en-US')} rows (the issue's case, one row over E10's limit) is validated until it is refused: its ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows are checked and kept as a valid file's are, and reading stops at the row over the limit.`,
+    `Another user's wait while one user uploads (issue 33, target p99 ≤ ${OTHERS_WAIT_TARGET_P99_MS} ms): a second user (bruker) calls GET ping every 10 ms during the validation above, while the agent adds a ${ATTACHMENT_BYTES / 1e6} MB attachment to a ticket's reply, and while a file of ${(MAX_IMPORT_ROWS + 1).toLocaleString('en-US')} rows (the issue's case, one row over the import's limit) is validated until it is refused: its ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows are checked and kept as a valid file's are, and reading stops at the row over the limit.`,
     '',
     `| database | during the validation: pings, p50 / p99 / max ms | during the 5 MB attachment (its own time): pings, p50 / p99 / max ms | during a ${(MAX_IMPORT_ROWS + 1).toLocaleString('en-US')}-row file's validation until it is refused for its length (its own time): pings, p50 / p99 / max ms |`,
     '|---|---|---|---|',

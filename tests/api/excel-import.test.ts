@@ -248,7 +248,7 @@ describe('a file with errors (E11)', () => {
   });
 });
 
-describe('a file over the limit of rows (E10)', () => {
+describe('a file over the import\'s limit of rows (E10)', () => {
   // One delivery a row to one receiver: the limit's rows are read and checked, the one after them refuses the file.
   function* rows(count: number): Generator<Cell[]> {
     for (let n = 0; n < count; n += 1) yield [places.receiver.locationId, day(DAY), 3, `LIMIT-${n}`, null, 1001, 1];
