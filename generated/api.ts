@@ -3902,7 +3902,7 @@ export interface components {
             rowsExpected?: number | null;
             /** @description Rows read so far by the validation. */
             rowsRead: number;
-            /** @description Data rows of the file (blank rows left out). A file refused for having more than 100,000 is read only to the first row over the limit: 100,001. */
+            /** @description Data rows of the file (blank rows left out). A file of more than 100,000 is refused, and read only to the first row over them: its count is then 100,001. */
             rowCount: number;
             /** @description Deliveries the rows make (rows with the same Best.nr. are one delivery). */
             deliveryCount: number;

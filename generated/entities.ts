@@ -714,7 +714,7 @@ export interface ImportFile {
    */
   rowsRead: number;
   /**
-   * Data rows of the file (blank rows left out). A file refused for having more than 100,000 is read only to the first row over the limit: 100,001.
+   * Data rows of the file (blank rows left out). A file of more than 100,000 is refused, and read only to the first row over them: its count is then 100,001.
    */
   rowCount: number;
   /**

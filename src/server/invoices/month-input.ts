@@ -33,12 +33,10 @@ export async function monthPrices(db: Kysely<Tables>, month: string, kind?: stri
     .where('validFrom', '<=', lastDayOf(month)).where((eb) => eb.or([eb('validTo', 'is', null), eb('validTo', '>=', month)]))
     .$if(productIds !== undefined, (qb) => qb.where('productId', 'in', productIds!.length ? productIds! : [0]))
     .orderBy('validFrom').execute();
-  const byKind = new Map<string, Map<number | null, Price[]>>();
-  for (const row of rows) {
-    const byProduct = byKind.get(row.kind) ?? byKind.set(row.kind, new Map()).get(row.kind)!;
-    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), { validFrom: row.validFrom, validTo: row.validTo, ore: row.ore }]);
-  }
-  return byKind;
+  const price = ({ validFrom, validTo, ore }: Price): Price => ({ validFrom, validTo, ore });
+  return new Map([...groupedBy(rows, (row) => row.kind)].map(([byKind, ofKind]) => [
+    byKind, new Map([...groupedBy(ofKind, (row) => row.productId)].map(([productId, ofProduct]) => [productId, ofProduct.map(price)])),
+  ]));
 }
 
 export interface AccountHire extends HireInput { account: number; productId: number }
