@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { PostgresDialect } from 'kysely';
 import { camelCaseDatabase } from '../src/server/db/naming.js';
 import pg from 'pg';
-import { Client } from '../src/server/db/pg-client.js';
+import { poolOf } from '../src/server/db/pg-client.js';
 import { DELIVERY_TYPES } from '../src/domain/ledger/types.js';
 import { TransactionStatus as S } from '../src/domain/ledger/statuses.js';
 import type { Tables } from '../src/server/db/tables.js';
@@ -79,7 +79,7 @@ async function takeOut(client: pg.PoolClient, since: Date, ids: number[], schedu
 export async function benchJobs(adminUrl: string): Promise<JobsBenchResult> {
   return withBenchDatabase(adminUrl, LEDGER_BENCH.database, async (url) => {
     const data = await grownLedger(url, LEDGER_DATA.heads);
-    const pool = new pg.Pool({ Client, connectionString: url, max: 10 });
+    const pool = poolOf({ connectionString: url, max: 10 });
     pool.on('error', () => {});
     const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }));
     const client = await pool.connect();

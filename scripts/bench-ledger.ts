@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PostgresDialect } from 'kysely';
 import { camelCaseDatabase } from '../src/server/db/naming.js';
 import pg from 'pg';
-import { Client } from '../src/server/db/pg-client.js';
+import { poolOf } from '../src/server/db/pg-client.js';
 import { buildServer } from '../src/server/app.js';
 import { readConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/database.js';
@@ -193,11 +193,11 @@ export async function benchLedger(adminUrl: string, scale: LedgerScale = 'nation
 
     // The server's own database setup (openDatabase), with the statements it runs recorded on demand.
     let recording: Statement[] | undefined;
-    const pool = new pg.Pool({ Client, connectionString: url, max: 20 });
+    const pool = poolOf({ connectionString: url, max: 20 });
     const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }), {
       log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
     });
-    const replay = new pg.Pool({ Client, connectionString: url, max: Math.max(...LEDGER_BENCH.connections) });
+    const replay = poolOf({ connectionString: url, max: Math.max(...LEDGER_BENCH.connections) });
     // The database is dropped at the end with its connections: an idle one cut then is expected.
     for (const each of [pool, replay]) each.on('error', () => {});
     const config = readConfig({ DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_USER: '100000' });

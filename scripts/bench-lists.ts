@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { PostgresDialect } from 'kysely';
 import { camelCaseDatabase } from '../src/server/db/naming.js';
 import pg from 'pg';
-import { Client } from '../src/server/db/pg-client.js';
+import { poolOf } from '../src/server/db/pg-client.js';
 import { buildServer } from '../src/server/app.js';
 import { readConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/database.js';
@@ -119,11 +119,11 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
 
   // The server's own pool (as openDatabase makes it), with the statements of one request recorded on demand.
   let recording: Statement[] | undefined;
-  const pool = new pg.Pool({ Client, connectionString: url, max: 20 });
+  const pool = poolOf({ connectionString: url, max: 20 });
   const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }), {
     log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
   });
-  const replay = new pg.Pool({ Client, connectionString: url, max: Math.max(...LISTS_BENCH.connections) });
+  const replay = poolOf({ connectionString: url, max: Math.max(...LISTS_BENCH.connections) });
   for (const each of [pool, replay]) each.on('error', () => {});
   const app = await buildServer({ db, config: readConfig({ DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_USER: '100000' }) });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,8 +9,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PostgresDialect } from 'kysely';
 import { camelCaseDatabase } from '../src/server/db/naming.js';
-import pg from 'pg';
-import { Client } from '../src/server/db/pg-client.js';
+import { poolOf } from '../src/server/db/pg-client.js';
 import { buildServer } from '../src/server/app.js';
 import { readConfig } from '../src/server/config.js';
 import type { Tables } from '../src/server/db/tables.js';
@@ -60,11 +59,11 @@ export async function benchMoney(adminUrl: string) {
   return withBenchDatabase(adminUrl, LEDGER_BENCH.database, async (url) => {
     const data = await grownLedger(url, LEDGER_DATA.heads);
     let recording: Statement[] | undefined;
-    const pool = new pg.Pool({ Client, connectionString: url, max: 20 });
+    const pool = poolOf({ connectionString: url, max: 20 });
     const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }), {
       log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
     });
-    const replay = new pg.Pool({ Client, connectionString: url, max: 4 });
+    const replay = poolOf({ connectionString: url, max: 4 });
     for (const each of [pool, replay]) each.on('error', () => {});
     const app = await buildServer({ db, config: readConfig({ DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_USER: '100000' }) });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,8 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { Client } from '../src/server/db/pg-client.js';
+import { poolOf } from '../src/server/db/pg-client.js';
 import { buildServer } from '../src/server/app.js';
 import { readConfig } from '../src/server/config.js';
 import { camelCaseDatabase } from '../src/server/db/naming.js';
@@ -83,7 +82,7 @@ function pgbenchSamples(url: string, statements: Statement[], connections: numbe
 /** Each search once through the server in this process, recording the statements it ran, and what it answered. */
 async function recorded(url: string): Promise<Array<{ q: string; statements: Statement[]; rows: number; total: number; estimate: boolean }>> {
   let recording: Statement[] | undefined;
-  const pool = new pg.Pool({ Client, connectionString: url, max: 4 });
+  const pool = poolOf({ connectionString: url, max: 4 });
   const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }), {
     log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
   });

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { emptyClusterFor } from './empty-cluster.js';
-import { Client } from './pg-client.js';
+import { poolOf } from './pg-client.js';
 import { markEmbedded, PGLITE_EXTENSIONS } from './embedded.js';
 import { camelCaseDatabase } from './naming.js';
 import { timedPool } from './pool-watch.js';
@@ -50,8 +50,8 @@ pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1082, (value) => value);
 
 function postgresPool(url: string, options: DatabaseOptions, connectionTimeoutMillis = 0): pg.Pool {
-  const pool = new pg.Pool({
-    Client, connectionString: url, max: options.poolSize ?? 20, statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS, connectionTimeoutMillis,
+  const pool = poolOf({
+    connectionString: url, max: options.poolSize ?? 20, statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS, connectionTimeoutMillis,
   });
   // An idle connection can be cut (server restart, database dropped): the pool replaces it on
   // the next query; without a listener the error would end the process.

@@ -24,3 +24,6 @@ export class Client extends pg.Client {
     });
   }
 }
+
+/** A pool of these connections: the server's, and the benchmarks' pools that stand for it and for its SQL. */
+export const poolOf = (config: pg.PoolConfig): pg.Pool => new pg.Pool({ ...config, Client });
