@@ -110,6 +110,19 @@ describe('totals above 10,000', () => {
     expect((await get(kunde, '/api/locations')).body.totalIsEstimate).toBeUndefined();
   });
 
+  it('ends a large total where the last page ends, though it is counted beside the page', async () => {
+    // The staff's list of the whole pool reads its total beside its page; its last page still says where it ends.
+    const last = await get(admin, `/api/locations?q=Mengdelager&index=${LIST_DEPTH - 1}&count=100`);
+    expect(last.status).toBe(200);
+    expect(last.body.data).toHaveLength(10050 - (LIST_DEPTH - 1));
+    expect(last.body).toMatchObject({ total: 10050 });
+    expect(last.body.totalIsEstimate).toBeUndefined();
+    // A full page short of it: the estimate, never below the rows shown.
+    const deep = await get(admin, `/api/locations?q=Mengdelager&index=${LIST_DEPTH - 10}&count=10`);
+    expect(deep.body).toMatchObject({ totalIsEstimate: true });
+    expect(deep.body.total).toBeGreaterThanOrEqual(LIST_DEPTH);
+  });
+
   it('estimates the pool-wide counterparty picker\'s total the same way', async () => {
     const picker = await get(admin, '/api/locations?all=true&count=5');
     expect(picker.status).toBe(200);

@@ -2,7 +2,7 @@
 // `index` and `count` (default 100), `sort` and `order`, and the `total` of the whole selection.
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { runOnce, runPrepared, type ValueOf } from '../db/prepared.js';
-import type { LocationScope, UserScope } from '../../domain/access.js';
+import { OrganisationLevel, type LocationScope, type UserScope } from '../../domain/access.js';
 import { isWithinListDepth, LIST_DEPTH } from '../../domain/lists.js';
 import { ApiError } from '../http/errors.js';
 
@@ -39,15 +39,18 @@ const runnerOnce = (db: Kysely<any>, values: Record<string, unknown>): Runner =>
 
 /** The number of rows of a filtered selection: counted up to LIST_DEPTH, else estimated (above). */
 export async function countOf(db: Kysely<any>, filtered: AnySelect, seen = 0): Promise<PageTotal> {
-  return totalOf(db, runnerOnce(db, {}), () => filtered, seen);
+  return atLeast(await totalOf(db, runnerOnce(db, {}), () => filtered), seen);
 }
 
-async function totalOf(db: Kysely<any>, run: Runner, filteredOf: (value: ValueOf) => AnySelect, seen: number): Promise<PageTotal> {
+async function totalOf(db: Kysely<any>, run: Runner, filteredOf: (value: ValueOf) => AnySelect): Promise<PageTotal> {
   const [{ total }] = await run<{ total: number | string }>('count', (value) =>
     db.selectFrom(onesOf(filteredOf(value)).limit(LIST_DEPTH + 1).as('bounded')).select((eb) => eb.fn.countAll<number | string>().as('total')).compile());
   if (Number(total) <= LIST_DEPTH) return { total: Number(total) };
-  return { total: Math.max(await estimateOf(db, run, filteredOf), LIST_DEPTH + 1, seen), totalIsEstimate: true };
+  return { total: Math.max(await estimateOf(db, run, filteredOf), LIST_DEPTH + 1), totalIsEstimate: true };
 }
+
+/** An estimate is never below the rows the pages have shown. */
+const atLeast = (total: PageTotal, seen: number): PageTotal => (total.totalIsEstimate ? { ...total, total: Math.max(total.total, seen) } : total);
 
 /** The planner's estimate of a selection's rows (EXPLAIN, about a millisecond). */
 export async function estimateOf(db: Kysely<any>, run: Runner, filteredOf: (value: ValueOf) => AnySelect): Promise<number> {
@@ -98,7 +101,8 @@ export interface ListQueries { filtered: AnySelect; shown: AnySelect; order: Sor
  * computed too. The ids come from the selection alone when the order is the list's own, else from
  * the shown rows, where PostgreSQL computes only the ordering columns of the skipped ones. The page
  * is read first; a first page that is not full is the whole selection, so only larger selections
- * pay for counting, unless `alongside` reads the total beside the page (a list nearly always long).
+ * pay for counting, unless `alongside` reads the total beside the page (a list nearly always long):
+ * the answer then waits for the slower of the two statements instead of both, one after the other.
  */
 async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: ValueOf) => ListQueries, index: number, count: number, alongside = false, known?: number): Promise<{ rows: Row[] } & PageTotal> {
   checkListDepth(index);
@@ -110,13 +114,11 @@ async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: Va
     const rows = await reading;
     return { rows, ...(rows.length < count && rows.length > 0 ? { total: index + rows.length } : knownTotal(known, index + rows.length)) };
   }
-  if (alongside) {
-    const [rows, total] = await Promise.all([reading, totalOf(db, run, (value) => queriesOf(value).filtered, 0)]);
-    return { rows, ...total };
-  }
-  const rows = await reading;
+  const totalOfSelection = () => totalOf(db, run, (value) => queriesOf(value).filtered);
+  const [rows, beside] = await Promise.all([reading, alongside ? totalOfSelection() : undefined]);
+  // A page that is not full says where the selection ends, counted beside it or not.
   if (rows.length < count && (index === 0 || rows.length > 0)) return { rows, total: index + rows.length };
-  return { rows, ...(await totalOf(db, run, (value) => queriesOf(value).filtered, index + rows.length)) };
+  return { rows, ...atLeast(beside ?? (await totalOfSelection()), index + rows.length) };
 }
 
 /** A total the caller had from the first page: an estimate above LIST_DEPTH, as it was then, and never below what is shown. */
@@ -134,6 +136,9 @@ function pageQuery({ filtered, shown, order }: ListQueries, deep: boolean, value
 }
 
 const pagingOf = (query: PageQuery) => ({ index: query.index ?? 0, count: query.count ?? DEFAULT_PAGE_SIZE });
+
+/** A list of the whole pool (the operator's staff): nearly always long, so its total is read beside its page. */
+export const poolWide = (shape: { scope: string }): boolean => shape.scope === OrganisationLevel.Global;
 
 /** One page of a filtered selection and the total, its queries built for this call. */
 export async function pageOf<Row>(
@@ -153,12 +158,12 @@ export async function pageOf<Row>(
  * SQL: which filters, which order) with stand-ins for its values, compiled once per shape, and run
  * with each call's values. `name` keeps the shapes of different lists apart.
  */
-export function preparedList<Shape>(name: string, queriesOf: (db: Kysely<any>, shape: Shape, value: ValueOf) => ListQueries, options: { alongside?: boolean } = {}) {
+export function preparedList<Shape>(name: string, queriesOf: (db: Kysely<any>, shape: Shape, value: ValueOf) => ListQueries, options: { alongside?: (shape: Shape) => boolean } = {}) {
   return <Row>(db: Kysely<any>, shape: Shape, values: Record<string, unknown>, query: PageQuery): Promise<{ rows: Row[] } & PageTotal> => {
     const { index, count } = pagingOf(query);
     const key = `${name}|${JSON.stringify(shape)}`;
     const all = { ...values, index, count };
-    return readPage<Row>(db, (kind, build) => runPrepared(db, `${key}|${kind}`, build, all), (value) => queriesOf(db, shape, value), index, count, options.alongside, query.total);
+    return readPage<Row>(db, (kind, build) => runPrepared(db, `${key}|${kind}`, build, all), (value) => queriesOf(db, shape, value), index, count, options.alongside?.(shape), query.total);
   };
 }
 

@@ -5,7 +5,7 @@ import type { User } from '../../../generated/entities.js';
 import type { UserScope } from '../../domain/access.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
-import { directionOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page, type PageQuery } from '../generic/paging.js';
+import { directionOf, oneOf, poolWide, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page, type PageQuery } from '../generic/paging.js';
 import type { ValueOf } from '../db/prepared.js';
 import { dataLevelOf, userLevelOf } from '../../domain/user-levels.js';
 import { toApiUser } from './users.js';
@@ -87,7 +87,7 @@ const userList = preparedList<UserShape>('users', (db, shape, value) => {
     shown: selection.innerJoin('customers', 'customers.id', 'users.customerId').innerJoin('locations', 'locations.id', 'users.locationId').select([...listedUserColumns]),
     order: { column: sortColumns[shape.sort], direction: shape.order, tieBreaker: 'users.id' },
   };
-});
+}, { alongside: poolWide });
 
 export async function listUsers(db: Database, scope: UserScope, query: UserQuery): Promise<Page<User>> {
   const search = searchOf(query.q);

@@ -6,7 +6,7 @@ import type { CustomerScope } from '../../domain/access.js';
 import { OrgStatus } from '../../domain/levels.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
-import { directionOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page, type PageQuery } from '../generic/paging.js';
+import { directionOf, oneOf, poolWide, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page, type PageQuery } from '../generic/paging.js';
 import type { ValueOf } from '../db/prepared.js';
 
 export interface CustomerQuery extends PageQuery {
@@ -80,7 +80,7 @@ const customerList = preparedList<CustomerShape>('customers', (db, shape, value)
     ]),
     order: { column: sortColumns[shape.sort], direction: shape.order, tieBreaker: 'customers.id' },
   };
-});
+}, { alongside: poolWide });
 
 export async function listCustomers(db: Database, scope: CustomerScope, query: CustomerQuery): Promise<Page<Customer>> {
   const search = searchOf(query.q);

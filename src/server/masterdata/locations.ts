@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
 import { recordWrite } from '../system/audit.js';
 import { prefixedCustomerColumns, loadContact, prefixedCustomer } from './customers.js';
-import { directionOf, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page } from '../generic/paging.js';
+import { directionOf, oneOf, poolWide, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page } from '../generic/paging.js';
 import { valuesOf, type ValueOf } from '../db/prepared.js';
 import { refuseLockedChanges, refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { refuseUnknownReferences } from '../generic/references.js';
@@ -116,7 +116,7 @@ const locationList = preparedList<LocationShape>('locations', (db, shape, value)
     // J18: favorites first, then by name.
     order: { column, direction: shape.order, then: column === sortColumns.isFavorite ? { column: sortColumns.name, direction: 'asc' } : undefined, tieBreaker: 'locations.id' },
   };
-});
+}, { alongside: poolWide });
 
 export async function listLocations(db: Database, scope: LocationScope, query: LocationQuery, userId = 0): Promise<Page<Location>> {
   const { rows, ...total } = await locationList<Location>(db, shapeOf(scope, query), valuesOfQuery(scope, query, userId), query);

@@ -172,7 +172,7 @@ const ticketList = preparedList<ListShape>('tickets', (db, shape, value) => {
       column: sortColumns[shape.sort], direction: shape.order, tieBreaker: 'supportTickets.id',
     },
   };
-}, { alongside: true }); // an agent's queue is large, so its total is nearly always needed
+}, { alongside: () => true }); // an agent's queue is large, so its total is nearly always needed
 
 type ListShape = TicketShape & { language: ServerLanguage; assignedFirst: boolean; sort: keyof typeof sortColumns; order: Direction };
 
