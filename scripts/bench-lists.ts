@@ -1,9 +1,12 @@
 // npm run bench, lists at scale (issue 16): tickets, locations and users grown 1×, 10× and 100×, each
 // list's first page, its deepest page, a search and a filtered total through the real server, beside
 // the bare SQL the server ran for that very request, replayed with pg in the same run at the same
-// concurrency (scripts/bench-ledger.ts). PostgreSQL only; the table goes to docs/benchmarks/lists.md.
+// concurrency (scripts/bench-ledger.ts), and beside a bare Fastify answering the same JSON (issue 33's
+// third reference: what any Node server pays to answer those bytes). PostgreSQL only; the table goes
+// to docs/benchmarks/lists.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { PostgresDialect } from 'kysely';
 import { camelCaseDatabase } from '../src/server/db/naming.js';
 import pg from 'pg';
@@ -31,11 +34,11 @@ export const LISTS_BENCH = {
   // falls on both sides alike instead of on whichever ran while it lasted.
   rounds: 3,
   warmupSeconds: 1,
-  targets: { deepToFirst: 2, searchP95Ms: 20, throughputToSql: 0.5 },
+  targets: { deepToFirst: 2, searchP95Ms: 20, throughputToSql: 0.5, p95ToSql: 2 },
 };
 
 interface ListCall { list: string; kind: 'first page' | 'second page' | 'second page, total known' | 'deepest page' | 'search' | 'filtered total'; path: string; who: 'admin' | 'agent' }
-export interface ListFigure extends ListCall { factor: number; rows: number; total: number; estimate: boolean; statements: number; connections: number; api: Figures; sql: Figures }
+export interface ListFigure extends ListCall { factor: number; rows: number; total: number; estimate: boolean; statements: number; connections: number; api: Figures; sql: Figures; bare: Figures }
 export interface ListsBenchResult { date: string; machine: string; postgres: string; sizes: Array<{ factor: number; locations: number; users: number; tickets: number; grownInSeconds: number }>; figures: ListFigure[]; missed: string[] }
 
 /** Grows the seeded pool set-based to these sizes, copying the demo rows round robin, then analyses as autovacuum would. */
@@ -127,6 +130,11 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
   for (const each of [pool, replay]) each.on('error', () => {});
   const app = await buildServer({ db, config: readConfig({ DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_USER: '100000' }) });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The bare reference: Fastify alone, answering each call's answer as the API gave it (serialized each time, not compressed).
+  const answers: unknown[] = [];
+  const bare = Fastify({ logger: false });
+  bare.get<{ Params: { n: string } }>('/same/:n', async (request) => answers[Number(request.params.n)]);
+  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
   const figures: ListFigure[] = [];
   try {
     const headers = { admin: await login(base, 'admin'), agent: await login(base, 'agent') };
@@ -139,25 +147,29 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
       const statements = recording;
       recording = undefined;
       if (response.status !== 200) throw new Error(`GET ${call.path}: HTTP ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+      const same = `${bareBase}/same/${answers.push(answer) - 1}`;
       for (const connections of LISTS_BENCH.connections) {
         const request = { url: `${base}${call.path}`, headers: headers[call.who], connections };
         await loadApi({ ...request, seconds: LISTS_BENCH.warmupSeconds });
         await loadSql(replay, connections, LISTS_BENCH.warmupSeconds, () => statements);
-        const runs: { api: Samples[]; sql: Samples[] } = { api: [], sql: [] };
+        await loadApi({ url: same, headers: {}, connections, seconds: LISTS_BENCH.warmupSeconds });
+        const runs: { api: Samples[]; sql: Samples[]; bare: Samples[] } = { api: [], sql: [], bare: [] };
         const seconds = LISTS_BENCH.seconds / LISTS_BENCH.rounds;
         for (let round = 0; round < LISTS_BENCH.rounds; round++) {
           runs.api.push(await loadApiSamples({ ...request, seconds }));
           runs.sql.push(await loadSqlSamples(replay, connections, seconds, () => statements));
+          runs.bare.push(await loadApiSamples({ url: same, headers: {}, connections, seconds }));
         }
-        const [api, sql] = [figuresOf(runs.api), figuresOf(runs.sql)];
-        const figure = { ...call, factor, rows: answer.data.length, total: answer.total, estimate: Boolean(answer.totalIsEstimate), statements: statements.length, connections, api, sql };
+        const [api, sql, bareFigures] = [figuresOf(runs.api), figuresOf(runs.sql), figuresOf(runs.bare)];
+        const figure = { ...call, factor, rows: answer.data.length, total: answer.total, estimate: Boolean(answer.totalIsEstimate), statements: statements.length, connections, api, sql, bare: bareFigures };
         figures.push(figure);
-        console.log(`    ${`${call.list}, ${call.kind}`.padEnd(28)} ${connections} conn  API p50 ${api.p50} p95 ${api.p95} ms ${perSecond(api)}/s   SQL p50 ${sql.p50} p95 ${sql.p95} ms ${perSecond(sql)}/s   (${figure.rows} of ${figure.estimate ? 'ca. ' : ''}${figure.total})`);
-        for (const [side, each] of [['API', api], ['SQL', sql]] as const) if (each.errors) console.log(`      ${side}: ${each.errors} errors, first: ${each.firstError}`);
+        console.log(`    ${`${call.list}, ${call.kind}`.padEnd(28)} ${connections} conn  API p50 ${api.p50} p95 ${api.p95} ms ${perSecond(api)}/s   SQL p50 ${sql.p50} p95 ${sql.p95} ms ${perSecond(sql)}/s   bare p50 ${bareFigures.p50} p95 ${bareFigures.p95} ms   (${figure.rows} of ${figure.estimate ? 'ca. ' : ''}${figure.total})`);
+        for (const [side, each] of [['API', api], ['SQL', sql], ['bare', bareFigures]] as const) if (each.errors) console.log(`      ${side}: ${each.errors} errors, first: ${each.firstError}`);
       }
     }
   } finally {
     await app.close();
+    await bare.close();
     await db.destroy();
     await replay.end();
   }
@@ -166,7 +178,7 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
 
 const perSecond = (figures: Figures) => Math.round(figures.requests / LISTS_BENCH.seconds);
 
-/** What misses a target: a deep page over 2× its first (p50, 1 connection), a search over 20 ms p95 at 100,000 locations, throughput under 0.5× its SQL at 8 connections. */
+/** What misses a target: a deep page over 2× its first (p50, 1 connection), a search over 20 ms p95 at 100,000 locations, p95 over 2× its SQL's at 1 connection, throughput under 0.5× its SQL at 8 connections. */
 function missedOf(figures: ListFigure[]): string[] {
   const { targets } = LISTS_BENCH;
   const at = (factor: number, list: string, kind: string, connections: number) => figures.find((f) => f.factor === factor && f.list === list && f.kind === kind && f.connections === connections);
@@ -178,8 +190,9 @@ function missedOf(figures: ListFigure[]): string[] {
       if (figure.api.p50 > targets.deepToFirst * first.api.p50) missed.push(`${name}: p50 ${figure.api.p50} ms > ${targets.deepToFirst} × first page ${first.api.p50} ms`);
     }
     if (figure.kind === 'search' && figure.list === 'locations' && figure.connections === 1 && figure.factor === 100 && figure.api.p95 > targets.searchP95Ms) missed.push(`${name}: p95 ${figure.api.p95} ms > ${targets.searchP95Ms} ms`);
+    if (figure.connections === 1 && figure.api.p95 > targets.p95ToSql * figure.sql.p95) missed.push(`${name}: p95 ${figure.api.p95} ms > ${targets.p95ToSql} × SQL ${figure.sql.p95} ms at 1 connection`);
     if (figure.connections === 8 && perSecond(figure.api) < targets.throughputToSql * perSecond(figure.sql)) missed.push(`${name}: ${perSecond(figure.api)}/s < ${targets.throughputToSql} × SQL ${perSecond(figure.sql)}/s`);
-    if (figure.api.errors || figure.sql.errors) missed.push(`${name}: errors (${figure.api.firstError ?? figure.sql.firstError})`);
+    if (figure.api.errors || figure.sql.errors || figure.bare.errors) missed.push(`${name}: errors (${figure.api.firstError ?? figure.sql.firstError ?? figure.bare.firstError})`);
     return missed;
   });
 }
@@ -206,18 +219,19 @@ export function writeListsReport(result: ListsBenchResult): string {
     `Written by \`npm run bench\` (section \`lists\`, scripts/bench-lists.ts) on ${result.date.slice(0, 10)}. Machine at the end: ${result.machine}; ${result.postgres}.`,
     '',
     `- Data: the demo data grown to ${LISTS_BENCH.base.locations.toLocaleString('en')} locations, ${LISTS_BENCH.base.users.toLocaleString('en')} users and ${LISTS_BENCH.base.tickets.toLocaleString('en')} tickets (1×), then 10× and 100× that, copying the demo rows round robin; \`vacuum analyze\` after growing.`,
-    `- Each call: ${LISTS_BENCH.warmupSeconds} s warm-up, then ${LISTS_BENCH.seconds} s in ${LISTS_BENCH.rounds} turns of the API and its SQL, at ${LISTS_BENCH.connections.join(' and ')} connections; tickets as the agent, locations and users as the global admin. The API is loaded by the load client (scripts/load-client.ts), a process of its own with one kept-alive connection per connection counted.`,
-    '- SQL: the statements the server ran for that very request (recorded from Kysely), replayed back to back with pg on one connection per worker, at the same concurrency, in the same run. The ticket list reads its page and its total side by side; the replay runs them one after the other.',
+    `- Each call: ${LISTS_BENCH.warmupSeconds} s warm-up, then ${LISTS_BENCH.seconds} s in ${LISTS_BENCH.rounds} turns of the API, its SQL and the bare Fastify, at ${LISTS_BENCH.connections.join(' and ')} connections; tickets as the agent, locations and users as the global admin. The API is loaded by the load client (scripts/load-client.ts), a process of its own with one kept-alive connection per connection counted.`,
+    '- SQL: the statements the server ran for that very request (recorded from Kysely), replayed back to back with pg on one connection per worker, at the same concurrency, in the same run. The ticket list, and the lists of the whole pool (here: locations and users as the global admin), read a page and its total side by side; the replay runs them one after the other.',
+    '- Bare: a Fastify with nothing but one route, in the same process as the API, answering the API\'s answer to that call: the same JSON, serialized each time as the API does, sent uncompressed. Loaded the same way, it is the floor of any Node server answering those bytes on this machine.',
     `- The deepest page is the last a list pages to: index ${LIST_DEPTH - 100} (its rows ${(LIST_DEPTH - 99).toLocaleString('en')}–${LIST_DEPTH.toLocaleString('en')}), or the list's last page when it is shorter.`,
     '- The second page (rows 101–200) is asked for twice: without a total, so the server counts the selection again, and with the total its first page answered, as the portal asks for it since issue 33, so the server reads the rows only.',
-    `- Targets: the deepest page's p50 within ${LISTS_BENCH.targets.deepToFirst}× the first page's (1 connection); location search p95 ≤ ${LISTS_BENCH.targets.searchP95Ms} ms at 100,000 locations (1 connection); API throughput ≥ ${LISTS_BENCH.targets.throughputToSql}× its bare SQL at 8 connections.`,
+    `- Targets: the deepest page's p50 within ${LISTS_BENCH.targets.deepToFirst}× the first page's (1 connection); location search p95 ≤ ${LISTS_BENCH.targets.searchP95Ms} ms at 100,000 locations (1 connection); API p95 ≤ ${LISTS_BENCH.targets.p95ToSql}× its SQL's at 1 connection and API throughput ≥ ${LISTS_BENCH.targets.throughputToSql}× its SQL's at 8 connections (issue 33).`,
     '',
-    '| size | rows | list | call | conn | rows (of total) | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | API req/s | SQL req/s | API/SQL req/s |',
-    '|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| size | rows | list | call | conn | rows (of total) | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | bare p50 ms | bare p95 ms | API req/s | SQL req/s | bare req/s | API/SQL p95 | API/SQL req/s |',
+    '|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...result.figures.map((f) => {
       const size = result.sizes.find((s) => s.factor === f.factor)!;
       const rows = f.list === 'tickets' ? size.tickets : f.list === 'locations' ? size.locations : size.users;
-      return `| ${f.factor}× | ${rows.toLocaleString('en')} | ${f.list} | ${f.kind} | ${f.connections} | ${f.rows} (${f.estimate ? 'ca. ' : ''}${f.total.toLocaleString('en')}) | ${f.api.p50} | ${f.api.p95} | ${f.sql.p50} | ${f.sql.p95} | ${perSecond(f.api)} | ${perSecond(f.sql)} | ${ratio(perSecond(f.api), perSecond(f.sql))} |`;
+      return `| ${f.factor}× | ${rows.toLocaleString('en')} | ${f.list} | ${f.kind} | ${f.connections} | ${f.rows} (${f.estimate ? 'ca. ' : ''}${f.total.toLocaleString('en')}) | ${f.api.p50} | ${f.api.p95} | ${f.sql.p50} | ${f.sql.p95} | ${f.bare.p50} | ${f.bare.p95} | ${perSecond(f.api)} | ${perSecond(f.sql)} | ${perSecond(f.bare)} | ${ratio(f.api.p95, f.sql.p95)} | ${ratio(perSecond(f.api), perSecond(f.sql))} |`;
     }),
     '',
     result.missed.length ? `Missed: ${result.missed.join('; ')}.` : 'Every target met.',

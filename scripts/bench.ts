@@ -303,7 +303,7 @@ async function reportLedger(adminUrl: string | undefined, results: Record<string
 // Lists at scale (scripts/bench-lists.ts): PostgreSQL only, a database per size
 
 async function reportLists(adminUrl: string | undefined, results: Record<string, unknown>): Promise<boolean> {
-  console.log(`\n== Lists at scale: tickets, locations and users at ${LISTS_BENCH.factors.join('×, ')}× (first page, deepest page, search, filtered total), API beside its SQL ==`);
+  console.log(`\n== Lists at scale: tickets, locations and users at ${LISTS_BENCH.factors.join('×, ')}× (first page, deepest page, search, filtered total), API beside its SQL and a bare Fastify ==`);
   if (!adminUrl || process.env.BENCH_DATABASES?.split(',').includes('postgres') === false) {
     console.log('  skipped: needs PostgreSQL');
     return false;
@@ -312,7 +312,7 @@ async function reportLists(adminUrl: string | undefined, results: Record<string,
     const measured = await benchLists(adminUrl);
     results.lists = measured;
     console.log(`  ${measured.missed.length ? `MISSED: ${measured.missed.join('; ')}` : 'every target met'}; table in ${writeListsReport(measured)}`);
-    return measured.figures.some((figure) => figure.api.errors || figure.sql.errors);
+    return measured.figures.some((figure) => figure.api.errors || figure.sql.errors || figure.bare.errors);
   } catch (error) {
     results.lists = { error: String(error) };
     console.log(`  FAILED: ${String(error)}`);
