@@ -137,7 +137,7 @@ function pageQuery({ filtered, shown, order }: ListQueries, deep: boolean, value
 
 const pagingOf = (query: PageQuery) => ({ index: query.index ?? 0, count: query.count ?? DEFAULT_PAGE_SIZE });
 
-/** A list of the whole pool (the operator's staff): nearly always long, so its total is read beside its page. */
+/** A list of the whole pool (the operator's staff and global admins see it): nearly always long, so its total is read beside its page. */
 export const poolWide = (shape: { scope: string }): boolean => shape.scope === OrganisationLevel.Global;
 
 /** One page of a filtered selection and the total, its queries built for this call. */
