@@ -1,7 +1,7 @@
 // P20 (issue 14): dates yyyy-MM-dd and times HH:mm on the pool's clock, whatever the browser's locale
 // and zone; month and weekday names in the portal's language.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayWithWeekday, formatMonth, formatTime, isDay } from '../../src/domain/dates';
+import { formatDate, formatDateTime, formatDayWithWeekday, formatMonth, formatTime, isDay, poolToday } from '../../src/domain/dates';
 
 describe('dates and times (P20)', () => {
   it('writes an instant as yyyy-MM-dd HH:mm in Norwegian time, winter and summer', () => {
@@ -14,6 +14,17 @@ describe('dates and times (P20)', () => {
   it('writes a day as it is, and an instant\'s day on the pool\'s clock', () => {
     expect(formatDate('2026-11-22')).toBe('2026-11-22');
     expect(formatDate('2026-12-31T23:30:00Z')).toBe('2027-01-01');
+  });
+
+  it('reads the same minute alike and the next one anew, across midnight and back', () => {
+    // The clock is read once a minute (dates.ts): one instant and the next minute's, in both orders.
+    expect(poolToday(new Date('2026-11-27T22:59:00Z'))).toBe('2026-11-27');
+    expect(formatDateTime('2026-11-27T22:59:59.999Z')).toBe('2026-11-27 23:59');
+    expect(poolToday(new Date('2026-11-27T23:00:00Z'))).toBe('2026-11-28');
+    expect(formatTime('2026-11-27T23:00:59Z')).toBe('00:00');
+    expect(poolToday(new Date('2026-11-27T22:59:30Z'))).toBe('2026-11-27');
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('2026-03-29 03:00');
+    expect(formatDateTime('2026-03-29T00:59:59Z')).toBe('2026-03-29 01:59');
   });
 
   it('writes nothing for nothing, and leaves what is no date alone', () => {

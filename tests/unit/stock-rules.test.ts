@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { countWindow, deadlineOf, LEDGER_COUNTS } from '../../src/domain/ledger/counts';
 import { IN_TRANSIT, TransactionStatus as S } from '../../src/domain/ledger/statuses';
-import { indicatorSeverity, indicatorText, monthEndBalances, monthStart, Severity, stockIndicator } from '../../src/domain/stock/indicator';
+import { indicatorSeverity, indicatorText, monthEndBalances, monthsBack, monthStart, Severity, stockIndicator } from '../../src/domain/stock/indicator';
 
 describe('D06 stock indicator', () => {
   it('is the balance now over the balance twelve months ago, absent without one', () => {
@@ -30,8 +30,12 @@ describe('D06 stock indicator', () => {
   it('walks month ends back from the balance now', () => {
     expect(monthStart('2026-03-31', 2)).toBe('2026-01-01');
     expect(monthStart('2026-01-15', 1)).toBe('2025-12-01');
+    expect(monthStart('2026-12-31')).toBe('2026-12-01');
+    expect(monthStart('2026-11-26', 23)).toBe('2024-12-01');
+    expect(monthStart('2026-11-26', -2)).toBe('2027-01-01');
     const nets = new Map([['2026-11-01', 10], ['2026-10-01', -4]]);
-    const ends = monthEndBalances(100, nets, '2026-11-22', 3);
+    expect(monthsBack('2026-01-15', 3)).toEqual(['2026-01-01', '2025-12-01', '2025-11-01']);
+    const ends = monthEndBalances(100, nets, monthsBack('2026-11-22', 3));
     expect(ends).toEqual([{ month: '2026-09-01', quantity: 94 }, { month: '2026-10-01', quantity: 90 }, { month: '2026-11-01', quantity: 100 }]);
   });
 });

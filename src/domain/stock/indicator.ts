@@ -28,23 +28,28 @@ export const indicatorText = (ratio: number, language: string) =>
 
 /** The first day of the month `back` months before the month of `day` (yyyy-mm-dd). */
 export function monthStart(day: string, back = 0): string {
-  const [year, month] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1 - back, 1));
-  return date.toISOString().slice(0, 10);
+  // Counted in months since year 0, without a Date: the server reads 12 of these for every product.
+  const months = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 - back;
+  return `${String(Math.floor(months / 12)).padStart(4, '0')}-${String((months % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** The first days of the `months` months up to the month of `day`, newest first. */
+export function monthsBack(day: string, months: number): string[] {
+  return Array.from({ length: months }, (_, back) => monthStart(day, back));
 }
 
 /**
  * Month-end balances walking back from the balance now: the end of a month is the balance less the
- * nets of every later month (0007_stock). Returns the last `months` month ends, oldest first, the
- * current month's "end" being now.
+ * nets of every later month (0007_stock). `months` are the months to show, newest first (monthsBack,
+ * worked out once for all of an account's products); returns their ends oldest first, the current
+ * month's "end" being now.
  */
-export function monthEndBalances(now: number, nets: ReadonlyMap<string, number>, today: string, months = 12): Array<{ month: string; quantity: number }> {
+export function monthEndBalances(now: number, nets: ReadonlyMap<string, number>, months: readonly string[]): Array<{ month: string; quantity: number }> {
   const ends: Array<{ month: string; quantity: number }> = [];
   let balance = now;
-  for (let back = 0; back < months; back++) {
-    const month = monthStart(today, back);
-    ends.unshift({ month, quantity: balance });
+  for (const month of months) {
+    ends.push({ month, quantity: balance });
     balance -= nets.get(month) ?? 0;
   }
-  return ends;
+  return ends.reverse();
 }

@@ -49,6 +49,11 @@ async function totalOf(db: Kysely<any>, run: Runner, filteredOf: (value: ValueOf
   return { total: Math.max(await estimateOf(db, run, filteredOf), LIST_DEPTH + 1), totalIsEstimate: true };
 }
 
+/** The total of a selection built from its shape with stand-ins (preparedList's way): compiled once per shape, run with these values. */
+export async function preparedTotal(db: Kysely<any>, shapeKey: string, filteredOf: (value: ValueOf) => AnySelect, values: Record<string, unknown>): Promise<PageTotal> {
+  return totalOf(db, (kind, build) => runPrepared(db, `${shapeKey}|${kind}`, build, values), filteredOf);
+}
+
 /** An estimate is never below the rows the pages have shown. */
 const atLeast = (total: PageTotal, seen: number): PageTotal => (total.totalIsEstimate ? { ...total, total: Math.max(total.total, seen) } : total);
 

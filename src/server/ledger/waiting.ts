@@ -12,6 +12,7 @@ import type { WaitingRow } from '../../../generated/entities.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/call-context.js';
 import { autoCommitDays } from './nightly.js';
+import { runPrepared } from '../db/prepared.js';
 
 type Eb = ExpressionBuilder<any, any>;
 export interface CountWindow { dateLower: string; dateUpper: string }
@@ -67,15 +68,19 @@ export function countsFor(call: Pick<CallContext, 'user' | 'customer' | 'locatio
 /** Every count at the location, in two index-friendly reads: the window's month, and the open rows of any date. */
 export async function ledgerCounts(db: Database, locationId: number, window: CountWindow): Promise<Record<CountName, number>> {
   const parts = COUNT_NAMES.flatMap((name) => LEDGER_COUNTS[name].parts.map((part) => ({ name, part }))).map((entry, index) => ({ ...entry, key: `part${index}` }));
+  // Built with stand-ins and compiled once (prepared.ts): the counts' SQL depends on the rules alone.
   const read = async (inWindow: boolean) => {
     const mine = parts.filter(({ part }) => part.inWindow === inWindow);
     const statuses = [...new Set(mine.flatMap(({ part }) => part.statuses))];
-    const row = await db.selectFrom('transactions')
-      .select((eb) => mine.map(({ name, part, key }) => eb.fn.countAll<number>().filterWhere(partCondition(LEDGER_COUNTS[name], part, locationId, window)).as(key)))
-      .where((eb) => eb.or([eb('transactions.locationIdFrom', '=', locationId), eb('transactions.locationIdTo', '=', locationId)]))
-      .where('transactions.status', 'in', statuses)
-      .$if(inWindow, (qb) => qb.where('transactions.transactionDate', '>=', window.dateLower).where('transactions.transactionDate', '<=', window.dateUpper))
-      .executeTakeFirstOrThrow() as Record<string, unknown>;
+    const [row] = await runPrepared<Record<string, unknown>>(db, `ledger-counts|${inWindow}`, (value) => {
+      const [at, within] = [value<number>('locationId'), { dateLower: value<string>('dateLower'), dateUpper: value<string>('dateUpper') }];
+      return db.selectFrom('transactions')
+        .select((eb) => mine.map(({ name, part, key }) => eb.fn.countAll<number>().filterWhere(partCondition(LEDGER_COUNTS[name], part, at, within)).as(key)))
+        .where((eb) => eb.or([eb('transactions.locationIdFrom', '=', at), eb('transactions.locationIdTo', '=', at)]))
+        .where('transactions.status', 'in', statuses)
+        .$if(inWindow, (qb) => qb.where('transactions.transactionDate', '>=', within.dateLower).where('transactions.transactionDate', '<=', within.dateUpper))
+        .compile();
+    }, { locationId, ...window });
     return mine.map(({ name, key }) => [name, Number(row[key])] as const);
   };
   const counts = Object.fromEntries(COUNT_NAMES.map((name) => [name, 0])) as Record<CountName, number>;

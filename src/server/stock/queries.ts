@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { poolToday } from '../../domain/dates.js';
 import { IN_TRANSIT } from '../../domain/ledger/statuses.js';
-import { monthEndBalances, monthStart, stockIndicator } from '../../domain/stock/indicator.js';
+import { monthEndBalances, monthsBack, monthStart, stockIndicator } from '../../domain/stock/indicator.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/call-context.js';
 import { accountOf } from '../ledger/posting.js';
@@ -103,13 +103,16 @@ export async function stockRows(db: Database, call: Pick<CallContext, 'language'
 /** N30 balances: the month-end balances of the last 12 months per product, oldest first (the widget's chart). */
 export async function monthEndStock(db: Database, locationId: number, productId?: number) {
   const account = await accountOf(db, locationId);
+  // The pool's today and its 12 months once for the call, not for each product.
+  const day = today();
   const [balances, nets] = await Promise.all([
     db.selectFrom('stockBalances').select(['productId', 'quantity']).where('locationId', '=', account)
       .$if(productId !== undefined, (qb) => qb.where('productId', '=', productId!)).execute(),
-    monthlyNets(db, account, 12),
+    monthlyNets(db, account, 12, day),
   ]);
+  const months = monthsBack(day, 12);
   return balances.map((row) => ({
     productId: row.productId,
-    months: monthEndBalances(row.quantity, nets.get(row.productId) ?? new Map(), today()),
+    months: monthEndBalances(row.quantity, nets.get(row.productId) ?? new Map(), months),
   }));
 }

@@ -7,7 +7,7 @@ import { transactionTypeNames } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import type { ServerLanguage } from '../i18n/texts.js';
-import { containsPattern, countOf, DEFAULT_PAGE_SIZE, estimateOf, knownTotal, oneOf, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, type Direction, type Page, type PageTotal, type Runner } from '../generic/paging.js';
+import { containsPattern, countOf, DEFAULT_PAGE_SIZE, estimateOf, knownTotal, oneOf, preparedList, preparedTotal, sortKeyOf, scopeOf, searchOf, standInScope, type Direction, type Page, type PageTotal, type Runner } from '../generic/paging.js';
 import { runPrepared, valuesOf, type ValueOf } from '../db/prepared.js';
 import { LIST_DEPTH } from '../../domain/lists.js';
 import { matching, rarestWord, sampledShare, SEARCH_WALK, searchedPage } from './ticket-search.js';
@@ -246,4 +246,7 @@ export async function ticketFacts(db: Database, reader: TicketReader, id: number
 export type TicketFacts = NonNullable<Awaited<ReturnType<typeof ticketFacts>>>;
 
 /** How many tickets a query selects (the menu's open-ticket count, B31). */
-export const countTickets = async (db: Database, reader: TicketReader, query: TicketQuery): Promise<number> => (await countOf(db, filteredOnce(db, reader, query))).total;
+export async function countTickets(db: Database, reader: TicketReader, query: TicketQuery): Promise<number> {
+  const shape = shapeOf(reader, query);
+  return (await preparedTotal(db, `tickets-count|${JSON.stringify(shape)}`, (value) => filtered(db, shape, value), valuesOfQuery(reader, query))).total;
+}
