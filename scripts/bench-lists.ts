@@ -6,7 +6,6 @@
 // to docs/benchmarks/lists.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import { PostgresDialect } from 'kysely';
 import { camelCaseDatabase } from '../src/server/db/naming.js';
 import pg from 'pg';
@@ -18,7 +17,7 @@ import { migrateToLatest } from '../src/server/db/migrate.js';
 import type { Tables } from '../src/server/db/tables.js';
 import { seedDemoDataIfEmpty } from '../src/server/seed/index.js';
 import { LIST_DEPTH } from '../src/domain/lists.js';
-import { figuresOf, loadApi, loadApiSamples, loadSql, loadSqlSamples, login, machine, withBenchDatabase, type Figures, type Samples, type Statement } from './bench-ledger.js';
+import { bareFastify, inTurns, login, machine, withBenchDatabase, type Figures, type Statement } from './bench-ledger.js';
 
 /**
  * 1× is the demo data grown to 1,000 locations, 2,000 users and 2,000 tickets, so that 100× reaches
@@ -130,11 +129,7 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
   for (const each of [pool, replay]) each.on('error', () => {});
   const app = await buildServer({ db, config: readConfig({ DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_USER: '100000' }) });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  // The bare reference: Fastify alone, answering each call's answer as the API gave it (serialized each time, not compressed).
-  const answers: unknown[] = [];
-  const bare = Fastify({ logger: false });
-  bare.get<{ Params: { n: string } }>('/same/:n', async (request) => answers[Number(request.params.n)]);
-  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bare = await bareFastify();
   const figures: ListFigure[] = [];
   try {
     const headers = { admin: await login(base, 'admin'), agent: await login(base, 'agent') };
@@ -147,20 +142,11 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
       const statements = recording;
       recording = undefined;
       if (response.status !== 200) throw new Error(`GET ${call.path}: HTTP ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
-      const same = `${bareBase}/same/${answers.push(answer) - 1}`;
+      const same = bare.urlOf(answer);
       for (const connections of LISTS_BENCH.connections) {
-        const request = { url: `${base}${call.path}`, headers: headers[call.who], connections };
-        await loadApi({ ...request, seconds: LISTS_BENCH.warmupSeconds });
-        await loadSql(replay, connections, LISTS_BENCH.warmupSeconds, () => statements);
-        await loadApi({ url: same, headers: {}, connections, seconds: LISTS_BENCH.warmupSeconds });
-        const runs: { api: Samples[]; sql: Samples[]; bare: Samples[] } = { api: [], sql: [], bare: [] };
-        const seconds = LISTS_BENCH.seconds / LISTS_BENCH.rounds;
-        for (let round = 0; round < LISTS_BENCH.rounds; round++) {
-          runs.api.push(await loadApiSamples({ ...request, seconds }));
-          runs.sql.push(await loadSqlSamples(replay, connections, seconds, () => statements));
-          runs.bare.push(await loadApiSamples({ url: same, headers: {}, connections, seconds }));
-        }
-        const [api, sql, bareFigures] = [figuresOf(runs.api), figuresOf(runs.sql), figuresOf(runs.bare)];
+        const measured = await inTurns({ api: { url: `${base}${call.path}`, headers: headers[call.who] }, sql: { pool: replay, statementsOf: () => statements }, bare: same }, connections, LISTS_BENCH);
+        const { api, sql } = measured;
+        const bareFigures = measured.bare!;
         const figure = { ...call, factor, rows: answer.data.length, total: answer.total, estimate: Boolean(answer.totalIsEstimate), statements: statements.length, connections, api, sql, bare: bareFigures };
         figures.push(figure);
         console.log(`    ${`${call.list}, ${call.kind}`.padEnd(28)} ${connections} conn  API p50 ${api.p50} p95 ${api.p95} ms ${perSecond(api)}/s   SQL p50 ${sql.p50} p95 ${sql.p95} ms ${perSecond(sql)}/s   bare p50 ${bareFigures.p50} p95 ${bareFigures.p95} ms   (${figure.rows} of ${figure.estimate ? 'ca. ' : ''}${figure.total})`);
