@@ -84,6 +84,17 @@ describe('the 12-month indicator and month-end balances (D06)', () => {
     else expect(indicator).toBeNull();
     await expectLedgerConsistent(server.db);
   });
+
+  it('of a location without a balance of its own are its balance location\'s (LEDGER.md "Stock")', async () => {
+    const kept = await server.db.selectFrom('locations').select('id').where('isBalance', '=', false).where('locationIdInventEx', '=', places.lillehammer.id).orderBy('id').executeTakeFirstOrThrow();
+    const quantities = ({ qtyLocal, qtyIncoming, qtyOutgoing, qtyPhysical, inventoryIndicator }: any) => ({ qtyLocal, qtyIncoming, qtyOutgoing, qtyPhysical, inventoryIndicator });
+    const atBalance = await row(kunde, 1001, places.lillehammer.id);
+    expect(atBalance.qtyLocal).toBeGreaterThan(0);
+    expect(quantities(await row(kunde, 1001, kept.id))).toEqual(quantities(atBalance));
+    const months = async (locationId: number) => (await get(kunde, `/api/balances?locationId=${locationId}&productId=1001`)).body.data;
+    expect(await months(kept.id)).toEqual(await months(places.lillehammer.id));
+    expect((await get(bruker, `/api/balances?locationId=${kept.id}`)).status).toBe(403);
+  });
 });
 
 describe('GET notificationcounts (B27–B34)', () => {

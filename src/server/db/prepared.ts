@@ -1,7 +1,7 @@
 // Issue 16: building a list's queries with Kysely and compiling them took about a quarter of the
 // server's CPU for a list request. A prepared query is built and compiled once per shape (which
 // filters, which order, first or deeper page) and then run with each call's values put in.
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { CompiledQuery, InferResult, Kysely } from 'kysely';
 
 /** Stands in for a call's value while its query is built. */
 class Slot {
@@ -40,6 +40,14 @@ export async function runPrepared<Row>(db: Kysely<any>, shape: string, build: (v
   });
   return (await db.executeQuery<Row>({ ...query, parameters })).rows;
 }
+
+/**
+ * A query of one shape named `shape`, built by `build` from stand-ins and compiled once per database;
+ * each call runs it with its values. Its rows are typed as the builder's.
+ */
+export const preparedQuery = <Db extends Kysely<any>, Query extends { compile(): CompiledQuery }>(shape: string, build: (db: Db, value: ValueOf) => Query) =>
+  (db: Db, values: Record<string, unknown>): Promise<InferResult<Query>> =>
+    runPrepared(db, shape, (value) => build(db, value).compile(), values) as Promise<InferResult<Query>>;
 
 /** Runs the query `build` makes with the values themselves, compiled for this call alone. */
 export async function runOnce<Row>(db: Kysely<any>, build: (value: ValueOf) => CompiledQuery, values: Record<string, unknown>): Promise<Row[]> {

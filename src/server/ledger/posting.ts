@@ -6,10 +6,15 @@ import type { Tables } from '../db/tables.js';
 
 export interface Posting { transactionId: number; accountFrom: number; accountTo: number; bookedOn: string; lines: Array<{ productId: number; quantity: number }> }
 
+/** What decides a location's balance account, as its row has it. */
+export interface AccountHolder { id: number; isBalance: boolean; locationIdInventEx: number | null }
+
 /** The balance account of a location: its own when it keeps one, else its balance location's. */
+export const accountOfLocation = (location: AccountHolder): number => (location.isBalance ? location.id : location.locationIdInventEx ?? location.id);
+
+/** The same, read by the location's id. */
 export async function accountOf(db: Kysely<Tables>, locationId: number): Promise<number> {
-  const location = await db.selectFrom('locations').select(['id', 'isBalance', 'locationIdInventEx']).where('id', '=', locationId).executeTakeFirstOrThrow();
-  return location.isBalance ? location.id : location.locationIdInventEx ?? location.id;
+  return accountOfLocation(await db.selectFrom('locations').select(['id', 'isBalance', 'locationIdInventEx']).where('id', '=', locationId).executeTakeFirstOrThrow());
 }
 
 /** A write that can run as a CTE of another statement (claimVersion), or on its own. */

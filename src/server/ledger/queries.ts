@@ -1,7 +1,7 @@
 // Reading the ledger: one transaction with its lines, and the filtered lists of heads (orders) and of
 // lines (transactions), in the caller's section C scope (N26, N27, N35, N36). Lists page by index and
 // count on an index-backed order (date, then order number); large totals are estimated.
-import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type InferResult, type SqlBool } from 'kysely';
 import { poolToday } from '../../domain/dates.js';
 import { groupedBy } from '../../domain/grouping.js';
 import { fillDegree, lineQuantity } from '../../domain/ledger/rules.js';
@@ -12,7 +12,8 @@ import { INVENTORY_TYPES, REGISTERED_TYPES } from '../../domain/ledger/types.js'
 import { vatPercentOf } from '../../domain/money/vat.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/call-context.js';
-import { containsPattern, DEFAULT_PAGE_SIZE, idOf } from '../generic/paging.js';
+import { containsPattern, DEFAULT_PAGE_SIZE, idOf, oneOf, scopeOf, standInScope } from '../generic/paging.js';
+import { runPrepared } from '../db/prepared.js';
 import type { JsonPage } from '../db/json-rows.js';
 import { draftsInScope, visibleTransactions } from './access.js';
 import { headFields, nameOf } from './head-fields.js';
@@ -224,9 +225,9 @@ export interface OrderLineRow { transactionId: number; productId: number; produc
 
 async function linesOf(db: Database, ids: number[]): Promise<OrderLineRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('transactionLines').innerJoin('products', 'products.id', 'transactionLines.productId')
+  return runPrepared<OrderLineRow>(db, 'order-lines', (value) => db.selectFrom('transactionLines').innerJoin('products', 'products.id', 'transactionLines.productId')
     .select(['transactionLines.transactionId', 'transactionLines.productId', 'products.name as productName', 'products.unitsPerPlace', 'transactionLines.qtyOrdered', 'transactionLines.qtyPicked', 'transactionLines.qtyReceived'])
-    .where('transactionLines.transactionId', 'in', ids).orderBy('transactionLines.id').execute();
+    .where(oneOf('transactionLines.transactionId', value<number[]>('ids'))).orderBy('transactionLines.id').compile(), { ids });
 }
 
 /** Heads with their lines, as the API shows them (the lists write the same with list-json.ts). */
@@ -275,26 +276,33 @@ export async function orderIds(db: Database, call: Caller, filter: LedgerFilter,
   return [...new Set(rows.map((row) => row.id))];
 }
 
+/** One transaction's head in the caller's scope, with what only the one order shows. */
+function orderHead(db: Database, call: Caller, id: number) {
+  return heads(call)(filtered(db, call, {}).where('transactions.id', '=', id)).select((eb) => [
+    eb.selectFrom('transactionComments').select((count) => count.fn.countAll<number>().as('count')).whereRef('transactionComments.transactionId', '=', 'transactions.id').as('commentCount'),
+    nameOf(eb, 'truckTypes', 'palletPlaces', 'transactions.truckTypeId').as('palletPlaces'),
+    // E21: each side's GLN and organisation number, and the country its VAT percentage follows.
+    nameOf(eb, 'locations', 'gln', 'transactions.locationIdFrom').as('glnFrom'),
+    nameOf(eb, 'locations', 'gln', 'transactions.locationIdTo').as('glnTo'),
+    nameOf(eb, 'customers', 'orgNumber', 'transactions.customerIdFrom').as('orgNumberFrom'),
+    nameOf(eb, 'customers', 'orgNumber', 'transactions.customerIdTo').as('orgNumberTo'),
+    nameOf(eb, 'locations', 'countryCode', 'transactions.locationIdFrom').as('countryFrom'),
+    nameOf(eb, 'locations', 'countryCode', 'transactions.locationIdTo').as('countryTo'),
+    'transactions.registeredSide', 'transactions.replacedById',
+  ]);
+}
+
 /**
  * One transaction with its lines, comment count and fill degree; undefined outside the scope. Two
  * queries at once: the head in the caller's scope, and the lines, which are shown only with the head.
+ * Both are compiled once (prepared.ts), the head per scope kind and language: built for each call,
+ * its fields and names cost the server more than the database's read of them.
  */
 export async function readOrder(db: Database, call: Caller, id: number) {
-  const [row, lines] = await Promise.all([
-    heads(call)(filtered(db, call, {}).where('transactions.id', '=', id))
-      .select((eb) => [
-        eb.selectFrom('transactionComments').select((count) => count.fn.countAll<number>().as('count')).whereRef('transactionComments.transactionId', '=', 'transactions.id').as('commentCount'),
-        nameOf(eb, 'truckTypes', 'palletPlaces', 'transactions.truckTypeId').as('palletPlaces'),
-        // E21: each side's GLN and organisation number, and the country its VAT percentage follows.
-        nameOf(eb, 'locations', 'gln', 'transactions.locationIdFrom').as('glnFrom'),
-        nameOf(eb, 'locations', 'gln', 'transactions.locationIdTo').as('glnTo'),
-        nameOf(eb, 'customers', 'orgNumber', 'transactions.customerIdFrom').as('orgNumberFrom'),
-        nameOf(eb, 'customers', 'orgNumber', 'transactions.customerIdTo').as('orgNumberTo'),
-        nameOf(eb, 'locations', 'countryCode', 'transactions.locationIdFrom').as('countryFrom'),
-        nameOf(eb, 'locations', 'countryCode', 'transactions.locationIdTo').as('countryTo'),
-        'transactions.registeredSide', 'transactions.replacedById',
-      ])
-      .executeTakeFirst(),
+  const { shape, values } = scopeOf(call.scope);
+  const [[row], lines] = await Promise.all([
+    runPrepared<InferResult<ReturnType<typeof orderHead>>[number]>(db, `order|${shape}|${call.language}`, (value) =>
+      orderHead(db, { scope: standInScope<Caller['scope']>(shape, value), language: call.language }, value<number>('id')).compile(), { ...values, id }),
     linesOf(db, [id]),
   ]);
   if (!row) return undefined;

@@ -17,14 +17,12 @@ const NEGATIVE_BALANCES = routeForPath('reports/negative-balances')!.access;
 export function stockRoutes(app: FastifyInstance, { db, laggingReads }: RouteDeps): void {
   addRoute(app, 'GET', '/api/stock', async (request) => {
     const call = callOf(request);
-    const locationId = (await locationInScope(db, call, (request.query as { locationId?: number }).locationId)).id;
-    return { data: await stockRows(db, call, locationId) };
+    return { data: await stockRows(db, call, await locationInScope(db, call, (request.query as { locationId?: number }).locationId)) };
   });
   addRoute(app, 'GET', '/api/balances', async (request) => {
     const call = callOf(request);
     const query = request.query as { locationId?: number; productId?: number };
-    const { id: locationId } = await locationInScope(db, call, query.locationId);
-    return { data: await monthEndStock(db, locationId, query.productId) };
+    return { data: await monthEndStock(db, await locationInScope(db, call, query.locationId), query.productId) };
   });
   addRoute(app, 'GET', '/api/store', async (request) => {
     const call = callOf(request);
