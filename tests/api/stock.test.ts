@@ -94,6 +94,8 @@ describe('the 12-month indicator and month-end balances (D06)', () => {
     const months = async (locationId: number) => (await get(kunde, `/api/balances?locationId=${locationId}&productId=1001`)).body.data;
     expect(await months(kept.id)).toEqual(await months(places.lillehammer.id));
     expect((await get(bruker, `/api/balances?locationId=${kept.id}`)).status).toBe(403);
+    expect((await get(kunde, '/api/balances?productId=abc')).status).toBe(400);
+    expect((await server.call({ method: 'GET', url: '/api/balances' })).status).toBe(401);
   });
 });
 

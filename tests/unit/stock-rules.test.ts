@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { countWindow, deadlineOf, LEDGER_COUNTS } from '../../src/domain/ledger/counts';
 import { IN_TRANSIT, TransactionStatus as S } from '../../src/domain/ledger/statuses';
+import { accountOfLocation } from '../../src/domain/ledger/accounts';
 import { indicatorSeverity, indicatorText, monthEndBalances, monthsBack, monthStart, Severity, stockIndicator } from '../../src/domain/stock/indicator';
 
 describe('D06 stock indicator', () => {
@@ -37,6 +38,14 @@ describe('D06 stock indicator', () => {
     expect(monthsBack('2026-01-15', 3)).toEqual(['2026-01-01', '2025-12-01', '2025-11-01']);
     const ends = monthEndBalances(100, nets, monthsBack('2026-11-22', 3));
     expect(ends).toEqual([{ month: '2026-09-01', quantity: 94 }, { month: '2026-10-01', quantity: 90 }, { month: '2026-11-01', quantity: 100 }]);
+  });
+});
+
+describe('a location\'s balance account (LEDGER.md "Places")', () => {
+  it('is its own when it keeps one, else its balance location\'s, else its own', () => {
+    expect(accountOfLocation({ id: 8, isBalance: true, locationIdInventEx: 3 })).toBe(8);
+    expect(accountOfLocation({ id: 10, isBalance: false, locationIdInventEx: 8 })).toBe(8);
+    expect(accountOfLocation({ id: 12, isBalance: false, locationIdInventEx: null })).toBe(12);
   });
 });
 

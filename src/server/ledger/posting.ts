@@ -3,16 +3,11 @@
 // database transaction. Reading stock then never sums history.
 import { sql, type Kysely, type OperationNode, type QueryCreator } from 'kysely';
 import type { Tables } from '../db/tables.js';
+import { accountOfLocation } from '../../domain/ledger/accounts.js';
 
 export interface Posting { transactionId: number; accountFrom: number; accountTo: number; bookedOn: string; lines: Array<{ productId: number; quantity: number }> }
 
-/** What decides a location's balance account, as its row has it. */
-export interface AccountHolder { id: number; isBalance: boolean; locationIdInventEx: number | null }
-
-/** The balance account of a location: its own when it keeps one, else its balance location's. */
-export const accountOfLocation = (location: AccountHolder): number => (location.isBalance ? location.id : location.locationIdInventEx ?? location.id);
-
-/** The same, read by the location's id. */
+/** The balance account of a location (domain/ledger/accounts.ts), read by the location's id. */
 export async function accountOf(db: Kysely<Tables>, locationId: number): Promise<number> {
   return accountOfLocation(await db.selectFrom('locations').select(['id', 'isBalance', 'locationIdInventEx']).where('id', '=', locationId).executeTakeFirstOrThrow());
 }

@@ -65,6 +65,14 @@ export function countsFor(call: Pick<CallContext, 'user' | 'customer' | 'locatio
   });
 }
 
+/** Each part of every count, keyed for its column, and by which of the two reads counts it: worked out once, from the rules. */
+const COUNT_PARTS = COUNT_NAMES.flatMap((name) => LEDGER_COUNTS[name].parts.map((part) => ({ name, part }))).map((entry, index) => ({ ...entry, key: `part${index}` }));
+const partsOf = (inWindow: boolean) => {
+  const parts = COUNT_PARTS.filter(({ part }) => part.inWindow === inWindow);
+  return { inWindow, parts, statuses: [...new Set(parts.flatMap(({ part }) => part.statuses))] };
+};
+const COUNT_READS = [partsOf(true), partsOf(false)];
+
 /**
  * Every count at the location, in two index-friendly reads: the window's month, and the open rows of
  * any date. Each read takes the location's rows side by side, each side along its own index (side,
@@ -74,24 +82,21 @@ export function countsFor(call: Pick<CallContext, 'user' | 'customer' | 'locatio
  * compiled once (prepared.ts): the SQL depends on the rules alone.
  */
 export async function ledgerCounts(db: Database, locationId: number, window: CountWindow): Promise<Record<CountName, number>> {
-  const parts = COUNT_NAMES.flatMap((name) => LEDGER_COUNTS[name].parts.map((part) => ({ name, part }))).map((entry, index) => ({ ...entry, key: `part${index}` }));
-  const read = async (inWindow: boolean) => {
-    const mine = parts.filter(({ part }) => part.inWindow === inWindow);
-    const statuses = [...new Set(mine.flatMap(({ part }) => part.statuses))];
-    const [row] = await runPrepared<Record<string, unknown>>(db, `ledger-counts|${inWindow}`, (value) => {
-      const [at, within] = [value<number>('locationId'), { dateLower: value<string>('dateLower'), dateUpper: value<string>('dateUpper') }];
-      const side = (column: 'transactions.locationIdFrom' | 'transactions.locationIdTo') => db.selectFrom('transactions')
-        .select(['transactions.locationIdFrom', 'transactions.locationIdTo', 'transactions.status', 'transactions.type', 'transactions.transactionDate', 'transactions.registeredSide'])
-        .where(column, '=', at).where('transactions.status', 'in', statuses)
-        .$if(inWindow, (qb) => qb.where('transactions.transactionDate', '>=', within.dateLower).where('transactions.transactionDate', '<=', within.dateUpper));
-      return db.selectFrom(side('transactions.locationIdFrom').unionAll(side('transactions.locationIdTo')).as('transactions'))
-        .select((eb) => mine.map(({ name, part, key }) => eb.fn.countAll<number>().filterWhere(partCondition(LEDGER_COUNTS[name], part, at, within)).as(key)))
-        .compile();
-    }, { locationId, ...window });
-    return mine.map(({ name, key }) => [name, Number(row[key])] as const);
-  };
+  // The two reads are independent: on two connections at once.
+  const rows = await Promise.all(COUNT_READS.map(({ inWindow, parts, statuses }) => runPrepared<Record<string, unknown>>(db, `ledger-counts|${inWindow}`, (value) => {
+    const [at, within] = [value<number>('locationId'), { dateLower: value<string>('dateLower'), dateUpper: value<string>('dateUpper') }];
+    const side = (column: 'transactions.locationIdFrom' | 'transactions.locationIdTo') => db.selectFrom('transactions')
+      .select(['transactions.locationIdFrom', 'transactions.locationIdTo', 'transactions.status', 'transactions.type', 'transactions.transactionDate', 'transactions.registeredSide'])
+      .where(column, '=', at).where('transactions.status', 'in', statuses)
+      .$if(inWindow, (qb) => qb.where('transactions.transactionDate', '>=', within.dateLower).where('transactions.transactionDate', '<=', within.dateUpper));
+    return db.selectFrom(side('transactions.locationIdFrom').unionAll(side('transactions.locationIdTo')).as('transactions'))
+      .select((eb) => parts.map(({ name, part, key }) => eb.fn.countAll<number>().filterWhere(partCondition(LEDGER_COUNTS[name], part, at, within)).as(key)))
+      .compile();
+  }, { locationId, ...window })));
   const counts = Object.fromEntries(COUNT_NAMES.map((name) => [name, 0])) as Record<CountName, number>;
-  for (const [name, n] of [...await read(true), ...await read(false)]) counts[name] += n;
+  COUNT_READS.forEach(({ parts }, read) => {
+    for (const { name, key } of parts) counts[name] += Number(rows[read][0][key]);
+  });
   return counts;
 }
 

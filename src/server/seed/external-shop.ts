@@ -6,6 +6,7 @@
 // posted through the ledger's own posting, so the kept balances agree with the movements; quantities
 // are a share of what the sender holds, so no account goes below zero.
 import type { Kysely } from 'kysely';
+import { accountOfLocation } from '../../domain/ledger/accounts.js';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 import { TransactionType as T } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
@@ -57,7 +58,6 @@ const SHOP: Registration[] = [
 type Trx = Kysely<Tables>;
 
 const locationNamed = (trx: Trx, name: string) => trx.selectFrom('locations').select(['id', 'customerId', 'isBalance', 'locationIdInventEx']).where('name', '=', name).executeTakeFirstOrThrow();
-const accountOfPlace = (place: { id: number; isBalance: boolean; locationIdInventEx: number | null }) => (place.isBalance ? place.id : place.locationIdInventEx ?? place.id);
 
 /** The user a demo registration is made by: a demo login, or 'shop' for Kjøpmann Hansen's customer admin. */
 async function userOf(trx: Trx, registrant: string): Promise<number> {
@@ -70,7 +70,7 @@ async function userOf(trx: Trx, registrant: string): Promise<number> {
 
 async function write(trx: Trx, registration: Registration, calendar: DemoCalendar, now: Date): Promise<void> {
   const from = await locationNamed(trx, registration.from);
-  const accountFrom = accountOfPlace(from);
+  const accountFrom = accountOfLocation(from);
   let to: { locationId: number; customerId: number; account: number };
   let externalLocationId: number | null = null;
   if (registration.type === T.TransferUnknownCustomer) {
@@ -79,7 +79,7 @@ async function write(trx: Trx, registration: Registration, calendar: DemoCalenda
     to = await externalPlace(trx, external.id);
   } else {
     const place = await locationNamed(trx, registration.to);
-    to = { locationId: place.id, customerId: place.customerId, account: accountOfPlace(place) };
+    to = { locationId: place.id, customerId: place.customerId, account: accountOfLocation(place) };
   }
   const held = await trx.selectFrom('stockBalances').select(['productId', 'quantity']).where('locationId', '=', accountFrom).execute();
   const lines = registration.lines.map(([productId, share]) => {

@@ -6,6 +6,7 @@
 import type { Database } from '../db/database.js';
 import { addDays } from '../../domain/dates.js';
 import { monthStart } from '../../domain/stock/indicator.js';
+import { accountOfLocation } from '../../domain/ledger/accounts.js';
 import { TransactionStatus } from '../../domain/ledger/statuses.js';
 import { TransactionType } from '../../domain/ledger/types.js';
 import type { DemoCalendar } from './ledger-world.js';
@@ -18,7 +19,7 @@ export async function seedInventory(db: Database, { today }: DemoCalendar): Prom
     { name: `Varetelling ${today.slice(0, 4)}`, controlFrom: monthStart(today), controlTo: lastOfNextMonth, status: 'Active', canMaster: true, canClaim: true, canResponse: true, isVisible: true },
   ]).execute();
 
-  const place = (name: string) => db.selectFrom('locations').select(['id', 'customerId', 'locationIdInventEx']).where('name', '=', name).executeTakeFirstOrThrow();
+  const place = (name: string) => db.selectFrom('locations').select(['id', 'customerId', 'isBalance', 'locationIdInventEx']).where('name', '=', name).executeTakeFirstOrThrow();
   const [gjovik, depot, admin] = await Promise.all([
     place('Fjellmeieriet Gjøvik'),
     place('Lastbærerpoolen Hovedlager'),
@@ -26,7 +27,7 @@ export async function seedInventory(db: Database, { today }: DemoCalendar): Prom
   ]);
   const { id } = await db.insertInto('transactions').values({
     type: TransactionType.Inventory, status: TransactionStatus.Sent, source: 'Inventory',
-    locationIdFrom: depot.id, locationIdTo: gjovik.id, accountFrom: depot.id, accountTo: gjovik.locationIdInventEx ?? gjovik.id,
+    locationIdFrom: depot.id, locationIdTo: gjovik.id, accountFrom: accountOfLocation(depot), accountTo: accountOfLocation(gjovik),
     customerIdFrom: depot.customerId, customerIdTo: gjovik.customerId, senderReference: null, receiverReference: null,
     transactionDate: today, processBy: null, truckTypeId: null, sentAt: new Date(),
     createdByUserId: admin.id, createdByLoginUserId: admin.id, updatedByUserId: admin.id, updatedByLoginUserId: admin.id,

@@ -3,6 +3,7 @@
 // opening stock. Movements of confirmed transactions go in with multi-row inserts; the kept
 // balances and monthly nets are then summed from them once, here only (LEDGER.md "Stock").
 import { sql, type Transaction } from 'kysely';
+import { accountOfLocation } from '../../domain/ledger/accounts.js';
 import { TransactionStatus as S } from '../../domain/ledger/statuses.js';
 import { TransactionType as T } from '../../domain/ledger/types.js';
 import type { Database } from '../db/database.js';
@@ -35,7 +36,7 @@ async function loadPlaces(trx: Transaction<Tables>): Promise<Place[]> {
     chainId: row.chainId,
     country: row.countryCode,
     postalCode: row.postalCode ?? '0',
-    account: row.isBalance ? row.id : row.locationIdInventEx ?? row.id,
+    account: accountOfLocation(row),
     truckTypeId: row.truckTypeId,
     products: products.filter((product) => product.locationId === row.id).map((product) => product.productId),
     users: (() => {

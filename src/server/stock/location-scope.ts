@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
 import { forbidden } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
 
-/** The location with what its scope check and its balance account (posting.ts accountOfLocation) need. */
+/** The location with what its scope check and its balance account (domain/ledger/accounts.ts) need. */
 const scopedLocation = preparedQuery('location-in-scope', (db: Database, value) => db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
   .select(['locations.id', 'locations.name', 'locations.customerId', 'locations.isBalance', 'locations.locationIdInventEx', 'customers.chainId']).where('locations.id', '=', value<number>('locationId')));
 

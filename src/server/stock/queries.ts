@@ -6,7 +6,7 @@ import { IN_TRANSIT } from '../../domain/ledger/statuses.js';
 import { monthEndBalances, monthsBack, monthStart, stockIndicator } from '../../domain/stock/indicator.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/call-context.js';
-import { accountOfLocation, type AccountHolder } from '../ledger/posting.js';
+import { accountOfLocation, type AccountHolder } from '../../domain/ledger/accounts.js';
 import { preparedQuery } from '../db/prepared.js';
 import { oneOf } from '../generic/paging.js';
 import { EXPIRED_PRODUCT_TYPE } from '../../domain/ledger/types.js';
