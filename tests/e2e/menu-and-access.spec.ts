@@ -28,6 +28,32 @@ test('a global admin sees every area in the spec order (B12)', async ({ page }) 
   for (const child of ['Meldinger', 'Mellomlager', 'Logger', 'Økter']) await expect(mainMenu(page).getByRole('link', { name: child })).toBeVisible();
 });
 
+test('an entry of an area still opening stays where it is when it takes focus, so the click on it lands (B11)', async ({ page }) => {
+  await logIn(page, 'admin');
+  const menu = mainMenu(page);
+  // The area opened and, while it still opens, an entry far down in it focused, as a quick keyboard
+  // user does, or a pointer pressed on it: the opening area must not scroll inside its frame to show
+  // it, or the entries jump back down when it has opened and the press ends on another one.
+  const focusedAt = await menu.getByRole('button', { name: 'System' }).evaluate(async (button) => {
+    (button as HTMLElement).click();
+    await new Promise(requestAnimationFrame);
+    const entry = [...button.closest('li')!.querySelectorAll('a')].find((link) => link.textContent === 'Prisliste')!;
+    entry.focus();
+    return entry.getBoundingClientRect().top;
+  });
+  const prices = menu.getByRole('link', { name: 'Prisliste' });
+  await expect(prices).toBeFocused();
+  // Once the area has opened (its frame as tall as its entries), the entry is where it was focused.
+  const area = menu.locator('#menu-system');
+  await expect.poll(() => area.evaluate((list) => {
+    const frame = list.closest('.MuiCollapse-root')!;
+    return frame.clientHeight === frame.scrollHeight;
+  })).toBe(true);
+  expect(await prices.evaluate((entry) => entry.getBoundingClientRect().top)).toBe(focusedAt);
+  await prices.click();
+  await expect(page).toHaveTitle('Prisliste - Kundeportal');
+});
+
 test('a route the user may not open sends them home (C18)', async ({ page }) => {
   await logIn(page, 'bruker');
   for (const path of ['/app/admin/locations', '/app/system/logs', '/app/admin/locations/8', '/app/reports/overview']) {

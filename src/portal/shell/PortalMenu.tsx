@@ -118,7 +118,10 @@ export function PortalMenu() {
                 </ListItemButton>
               );
             })()}
-            <Collapse in={Boolean(expanded[area.area])} unmountOnExit>
+            {/* Clipped, not hidden: an area still opening is then no scroll box, so focusing or scrolling
+                to one of its entries cannot scroll it inside its frame, and the entries do not jump
+                back down under the pointer when it has opened. */}
+            <Collapse in={Boolean(expanded[area.area])} unmountOnExit sx={{ overflow: 'clip' }}>
               <List disablePadding id={`menu-${area.area}`}>
                 {area.visibleChildren.map((route) => <li key={route.path}>{link(route.path, translate(route.label), undefined, true)}</li>)}
               </List>
