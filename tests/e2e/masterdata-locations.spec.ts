@@ -42,3 +42,23 @@ test('a GLN another location holds is refused, naming the holder (J14)', async (
   await page.reload();
   await expect(page.getByRole('dialog').getByRole('textbox', { name: 'GLN' })).not.toHaveValue('7000200000087');
 });
+
+test('what the user types while the record is still on its way is kept when it arrives (J12)', async ({ page }) => {
+  await logIn(page, 'kunde');
+  await page.goto('/app/admin/locations');
+  // A slow connection: the location's own read (its addresses, its products) answers a second late,
+  // while its row in the list is there already.
+  await page.route(/\/api\/location\/\d+$/, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fulfill({ response });
+  });
+  await page.getByRole('row').filter({ hasText: 'Fjellmeieriet Hamar' }).click();
+  const dialog = page.getByRole('dialog');
+  const gln = dialog.getByRole('textbox', { name: 'GLN' });
+  await gln.fill('7000200000094');
+  // The record has arrived once its addresses are drawn (the list's row has none).
+  await expect(dialog.getByRole('textbox', { name: 'Gate' }).first()).toBeVisible();
+  await expect(gln).toHaveValue('7000200000094');
+  await expect(dialog.getByRole('button', { name: 'Lagre' })).toBeEnabled();
+});

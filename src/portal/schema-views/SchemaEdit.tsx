@@ -1,11 +1,11 @@
 // A resource's record: a form for those allowed to edit it, a read-only view for everyone else; in
 // the dialog its definition names (B17) over the list, or on a page of its own.
-import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import {
   Create, CreateBase, DeleteWithConfirmButton, Edit, EditBase, Labeled, SaveButton, SimpleForm, SimpleShowLayout, Toolbar, useCreatePath, useLocaleState,
-  useNotify, useRecordContext, useTranslate,
+  useEditContext, useNotify, useRecordContext, useTranslate,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { inSentence } from '../i18n/inSentence';
@@ -89,15 +89,30 @@ function showFor(definition: ResourceDefinition) {
   };
 }
 
+/**
+ * Whether the record has been read since its view opened. Until then react-admin has its row from the
+ * list to show, and a form drawn from that row is reset when the record arrives: what the user typed
+ * meanwhile would be lost, and the row lacks what only the record has (its addresses, its products).
+ */
+function useReadSinceOpened(): boolean {
+  const { isFetching } = useEditContext();
+  const [read, setRead] = useState(!isFetching);
+  useEffect(() => { if (!isFetching) setRead(true); }, [isFetching]);
+  return read;
+}
+
 /** The form when the caller may edit the record (the server checks again), else the read-only view. */
 function recordView(definition: ResourceDefinition) {
   const Form = formFor(definition, 'edit');
   const Show = showFor(definition);
   return function FormOrShow() {
     const { access } = useSession();
+    const translate = useTranslate();
     const record = useRecordContext();
+    const read = useReadSinceOpened();
     if (!record) return null;
-    return definition.api.update && definition.canEdit?.(access, record) ? <Form /> : <Show />;
+    if (!definition.api.update || !definition.canEdit?.(access, record)) return <Show />;
+    return read ? <Form /> : <LinearProgress aria-label={translate('ra.page.loading')} />;
   };
 }
 
