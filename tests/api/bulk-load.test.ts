@@ -3,7 +3,7 @@
 // fails the load, so the demo's speed costs none of the ledger's checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { loadInBulk } from '../../src/server/seed/bulk-load';
+import { loadInBulk, loadRows } from '../../src/server/seed/bulk-load';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -47,5 +47,22 @@ describe('a bulk load of the ledger', () => {
     }))).rejects.toThrow(/foreign key/i);
     expect(await lines()).toBe(count);
     expect(await keysAndIndexes()).toEqual(before);
+  });
+
+  it('loads texts as they are written: empty, quoted, with commas and line breaks, apart from nothing (null)', async () => {
+    const order = await server.db.selectFrom('transactions').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const texts = ['', 'Han sa "ja", og så\nnei', '""', 'NULL', '\\N', 'Ærlig talt; 100 % ø'];
+    const createdAt = new Date('2026-03-04T05:06:07.089Z');
+    const comments = await server.db.transaction().execute(async (trx) => {
+      await loadRows(server.db, trx, 'transactionComments', texts.map((text, index) => ({
+        transactionId: order.id, text, userId: order.createdByUserId, loginUserId: index % 2 === 0 ? order.createdByUserId : null, createdAt,
+      })));
+      return trx.selectFrom('transactionComments').select(['text', 'loginUserId', 'createdAt']).where('transactionId', '=', order.id)
+        .where('createdAt', '=', createdAt).orderBy('id').execute();
+    });
+    expect(comments.map((comment) => comment.text)).toEqual(texts);
+    expect(comments.map((comment) => comment.loginUserId)).toEqual(texts.map((_, index) => (index % 2 === 0 ? order.createdByUserId : null)));
+    expect(comments.every((comment) => new Date(comment.createdAt).getTime() === createdAt.getTime())).toBe(true);
+    await server.db.deleteFrom('transactionComments').where('transactionId', '=', order.id).where('createdAt', '=', createdAt).execute();
   });
 });

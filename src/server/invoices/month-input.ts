@@ -81,10 +81,12 @@ export async function accountHireInputs(db: Kysely<Tables>, accounts: number[], 
     return { account, opening, moved, products: [...products].sort((a, b) => a - b), free: own };
   });
   const prices = options.prices ?? await pricesOf(db, 'hire', month, [...new Set(byAccount.flatMap((entry) => entry.products))]);
+  // One list of the month's days for every account and product (read only): a month-end run asks for thousands.
+  const days = daysOfMonth(month);
   return byAccount.flatMap(({ account, opening, moved, products, free: own }) => products.map((productId) => {
     const rows = moved.filter((row) => row.productId === productId);
     return {
-      account, productId, days: daysOfMonth(month), opening: opening.get(productId) ?? 0, graceDays: grace,
+      account, productId, days, opening: opening.get(productId) ?? 0, graceDays: grace,
       net: new Map(rows.filter((row) => row.bookedOn >= month).map((row) => [row.bookedOn, Number(row.net)])),
       received: new Map(rows.map((row) => [row.bookedOn, Number(row.received)])),
       free: own.filter((row) => row.productId === productId).map((row): FreeQuantity => ({ quantity: row.qtyNoRent, fromDate: row.fromDate, toDate: row.toDate })),

@@ -5,6 +5,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { embeddedInstance } from '../db/embedded.js';
+import { groupedBy } from '../../domain/grouping.js';
 import { snakeCase } from '../db/naming.js';
 import type { Tables } from '../db/tables.js';
 
@@ -18,11 +19,13 @@ export async function loadInBulk<T>(trx: Transaction<Tables>, tables: string[], 
     from pg_index i where i.indrelid::regclass::text = any(${tables})
       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
     order by 1`.execute(trx);
-  for (const key of keys) await sql`alter table ${sql.table(key.table)} drop constraint ${sql.id(key.name)}`.execute(trx);
-  for (const index of indexes) await sql`drop index ${sql.table(index.name)}`.execute(trx);
+  // A table's keys in one statement: each ALTER TABLE pays for its locks and catalog work once.
+  const byTable = groupedBy(keys, (key) => key.table);
+  for (const [table, own] of byTable) await sql`alter table ${sql.table(table)} ${sql.join(own.map((key) => sql`drop constraint ${sql.id(key.name)}`))}`.execute(trx);
+  if (indexes.length > 0) await sql`drop index ${sql.join(indexes.map((index) => sql.table(index.name)))}`.execute(trx);
   const result = await load();
   for (const index of indexes) await sql.raw(index.definition).execute(trx);
-  for (const key of keys) await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(trx);
+  for (const [table, own] of byTable) await sql`alter table ${sql.table(table)} ${sql.join(own.map((key) => sql`add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`))}`.execute(trx);
   return result;
 }
 
@@ -45,12 +48,17 @@ async function insertAsJson<K extends keyof Tables & string>(trx: Transaction<Ta
   }
 }
 
-/** A value as CSV writes it for COPY: nothing for null, anything else quoted (so an empty text stays one). */
+/** A value as CSV writes it for COPY: nothing for null, a text quoted (so an empty text stays one), anything else as it is. */
 function csvValue(value: unknown): string {
-  if (value === null || value === undefined) return '';
+  switch (typeof value) {
+    case 'undefined': return '';
+    case 'number': case 'bigint': case 'boolean': return String(value);
+    case 'string': return value.includes('"') ? `"${value.replace(/"/g, '""')}"` : `"${value}"`;
+  }
+  if (value === null) return '';
+  if (value instanceof Date) return value.toISOString();
   // A JSON or array column has a text form of its own: such a table goes through insertAsJson instead.
-  if (typeof value === 'object' && !(value instanceof Date)) throw new Error('loadRows takes texts, numbers, booleans and dates only');
-  return `"${String(value instanceof Date ? value.toISOString() : value).replace(/"/g, '""')}"`;
+  throw new Error('loadRows takes texts, numbers, booleans and dates only');
 }
 
 /**

@@ -47,15 +47,33 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
   const userOf = (place: Place) => (place.customerType === 'provider' ? context.staffOf(place) : pick(place.users));
   const of = (kind: string) => places.filter((place) => place.customerType === kind);
   const wholesalers = of('Wholesale'), shops = of('Shop'), industry = of('Industry');
+  const industryAndWholesale = [...industry, ...wholesalers];
+  // The history asks the same few questions of each place every working day: each is answered once.
+  const once = <K, V>(answer: (key: K) => V) => {
+    const answers = new Map<K, V>();
+    return (key: K): V => {
+      if (!answers.has(key)) answers.set(key, answer(key));
+      return answers.get(key)!;
+    };
+  };
   // A counterparty near the sender: the same chain, then the same country, weigh more.
+  const weighed = new Map<Place[], (sender: Place) => { others: Place[]; weights: number[]; sum: number }>();
+  for (const candidates of [wholesalers, shops, industry, industryAndWholesale]) {
+    weighed.set(candidates, once((sender: Place) => {
+      const others = candidates.filter((place) => place.customerId !== sender.customerId);
+      const weights = others.map((place) => (sender.chainId !== null && place.chainId === sender.chainId ? 6 : 1) * (place.country === sender.country ? 4 : 1));
+      return { others, weights, sum: weights.reduce((sum, weight) => sum + weight, 0) };
+    }));
+  }
   const near = (sender: Place, candidates: Place[]): Place | undefined => {
-    const others = candidates.filter((place) => place.customerId !== sender.customerId);
+    const { others, weights, sum } = weighed.get(candidates)!(sender);
     if (others.length === 0) return undefined;
-    const weights = others.map((place) => (sender.chainId !== null && place.chainId === sender.chainId ? 6 : 1) * (place.country === sender.country ? 4 : 1));
-    let roll = rand() * weights.reduce((sum, weight) => sum + weight, 0);
+    let roll = rand() * sum;
     for (let i = 0; i < others.length; i++) if ((roll -= weights[i]) < 0) return others[i];
     return others.at(-1);
   };
+  const depotOf = once((place: Place) => homeDepot(place, depots));
+  const siblingOf = once((place: Place) => places.find((other) => other.customerId === place.customerId && other.account !== place.account));
   const reference = (prefix: string) => `${prefix}${100000 + Math.floor(rand() * 900000)}`;
 
   /** Status by age, as the work of the last days is still under way. */
@@ -84,7 +102,7 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
     const status = (settled(from) || settled(to)) && OPEN.includes(drawn) ? S.Confirmed : drawn;
     // Drawn also when the operator registers it: the demo's random sequence, and so the rest of the demo, stays as it was.
     const customerUser = type === T.Order ? userOf(to) : userOf(from);
-    const depot = type === T.Order ? from : to.customerType === 'provider' ? to : homeDepot(from, depots);
+    const depot = type === T.Order ? from : to.customerType === 'provider' ? to : depotOf(from);
     const staff = context.staffOf(depot);
     const registrant = byOperator ? staff : customerUser;
     const receiver = userOf(to);
@@ -156,7 +174,7 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
       const per = units(productId);
       return { productId, quantity: per * Math.max(1, Math.round((cap(place, productId) * 0.8 - Math.max(0, book.expected(place.account, productId))) / per)) };
     });
-    record(T.Order, homeDepot(place, depots), place, day, lines);
+    record(T.Order, depotOf(place), place, day, lines);
   }
 
   /** Surplus above the cap goes back to the depot: a pickup, or reported available. */
@@ -167,8 +185,8 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
       const per = units(productId);
       return { productId, quantity: per * Math.max(1, Math.floor((book.holding(place.account, productId) - cap(place, productId) * 0.5) / per)) };
     });
-    if (chance(0.25)) reportAvailable(place, homeDepot(place, depots), day, lines);
-    else record(T.Pickup, place, homeDepot(place, depots), day, lines);
+    if (chance(0.25)) reportAvailable(place, depotOf(place), day, lines);
+    else record(T.Pickup, place, depotOf(place), day, lines);
   }
 
   /**
@@ -207,7 +225,7 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
           if (ahead) break;
           const buyer = near(place, chance(0.85) ? wholesalers : shops);
           if (buyer && chance(0.45 * s)) record(T.IndustryOrder, place, buyer, day, shipment(place, 10, 0.6));
-          const sibling = places.find((other) => other.customerId === place.customerId && other.account !== place.account);
+          const sibling = siblingOf(place);
           if (sibling && chance(0.05)) record(T.TransferOrder, place, sibling, day, shipment(place, 4, 0.3));
           break;
         }
@@ -217,7 +235,7 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
             if (shop && chance(0.5 * s)) record(T.WholesaleOrder, place, shop, day, shipment(place, 4, 0.3));
             const maker = near(place, industry);
             if (maker && chance(0.18)) record(T.TransferWholesaler, place, maker, day, shipment(place, 6, 0.4));
-            if (chance(0.02)) record(T.Return, place, homeDepot(place, depots), day, shipment(place, 4, 0.3));
+            if (chance(0.02)) record(T.Return, place, depotOf(place), day, shipment(place, 4, 0.3));
           }
           returnSurplus(place, day, 0.4);
           orderEmpties(place, day, 0.1);
@@ -233,7 +251,7 @@ export function writeHistory(book: LedgerBook, context: HistoryContext, rand: ()
         default: {
           orderEmpties(place, day, 0.3 * s);
           if (!ahead && chance(0.18 * s)) {
-            const other = near(place, [...industry, ...wholesalers]);
+            const other = near(place, industryAndWholesale);
             if (other) record(T.Transfer, place, other, day, shipment(place, 5, 0.5));
           }
           returnSurplus(place, day, 0.3);

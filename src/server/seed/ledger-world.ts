@@ -31,7 +31,7 @@ export function demoCalendar(today: string): DemoCalendar {
   // The history asks for the same few hundred days tens of thousands of times.
   const days = new Map<number, string>();
   const dayOf = (offset: number) => days.get(offset) ?? days.set(offset, addDays(today, offset)).get(offset)!;
-  const ageOf = (day: string) => Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS);
+  const ageOf = (day: string) => Math.round((midnightOf(today) - midnightOf(day)) / DAY_MS);
   const nextWorkingDay = (day: string, step = 1) => {
     let next = addDays(day, step);
     while (!isWorkingDay(next)) next = addDays(next, step);
@@ -41,7 +41,11 @@ export function demoCalendar(today: string): DemoCalendar {
   return { today, dayOf, ageOf, nextWorkingDay, storyTime: (instant) => new Date(instant + moved * DAY_MS) };
 }
 
-export const at = (day: string, hour: number, minute = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + (hour * 60 + minute) * 60_000);
+/** A day's midnight (UTC) in milliseconds; the demo's few hundred days are parsed once each. */
+const midnights = new Map<string, number>();
+const midnightOf = (day: string) => midnights.get(day) ?? midnights.set(day, Date.parse(`${day}T00:00:00Z`)).get(day)!;
+
+export const at = (day: string, hour: number, minute = 0) => new Date(midnightOf(day) + (hour * 60 + minute) * 60_000);
 
 /** E21: how many of a product fit in one pallet place (stacked pallets ~20, crates 40–60, trays ~50). */
 export const UNITS_PER_PLACE: Record<number, number> = {

@@ -102,7 +102,7 @@ export async function seedLedger(db: Database, calendar: DemoCalendar): Promise<
     const transactions = [...openingStock(book, depots, staffOf, tromso, calendar), ...book.transactions];
 
     // Two years of history at once: the keys and indexes are checked and built after it (bulk-load.ts).
-    await loadInBulk(trx, ['transactions', 'transaction_lines', 'transaction_comments', 'stock_movements'], async () => {
+    await loadInBulk(trx, ['transactions', 'transaction_lines', 'transaction_comments', 'stock_movements', 'stock_months'], async () => {
       await loadRows(db, trx, 'transactions', transactions.map((t) => ({
         id: t.id, type: t.type, status: t.status, source: t.source, locationIdFrom: t.from.id, locationIdTo: t.to.id, accountFrom: t.from.account, accountTo: t.to.account,
         customerIdFrom: t.from.customerId, customerIdTo: t.to.customerId, senderReference: t.senderReference, receiverReference: t.receiverReference,
@@ -127,14 +127,12 @@ export async function seedLedger(db: Database, calendar: DemoCalendar): Promise<
           and ((t.status = ${S.Confirmed} and side.pass = 1) or (t.status = ${S.Replaced} and t.type <> ${T.Available}))
           and not (t.type = ${T.StockSettlement} and side.sign = -1)
         order by t.id, l.id, side.pass, side.sign`.execute(trx);
+      // The only time balances are summed from history: the ledger keeps them from here on. A balance
+      // is the sum of its monthly nets, far fewer rows than the movements.
+      await sql`insert into stock_months (location_id, product_id, month, net)
+        select account_location_id, product_id, date_trunc('month', booked_on)::date, sum(quantity) from stock_movements
+        group by account_location_id, product_id, date_trunc('month', booked_on)`.execute(trx);
     });
-
-
-    // The only time balances are summed from history: the ledger keeps them from here on. A balance
-    // is the sum of its monthly nets, far fewer rows than the movements.
-    await sql`insert into stock_months (location_id, product_id, month, net)
-      select account_location_id, product_id, date_trunc('month', booked_on)::date, sum(quantity) from stock_movements
-      group by account_location_id, product_id, date_trunc('month', booked_on)`.execute(trx);
     await sql`insert into stock_balances (location_id, product_id, quantity)
       select location_id, product_id, sum(net) from stock_months group by location_id, product_id`.execute(trx);
   });
