@@ -45,7 +45,7 @@ function versionOf(type: number, status: number, disputeSettled: boolean): numbe
   }
 }
 
-/** An account's product as one number: the history asks hundreds of thousands of times, and a text key cost a third of its time. */
+/** An account's product as one number: the history asks hundreds of thousands of times, and making a text key each time was a good part of its work. */
 const keyOf = (account: number, productId: number) => account * 1_000_000 + productId;
 
 export class LedgerBook {
