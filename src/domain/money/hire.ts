@@ -28,11 +28,17 @@ export interface HireDay { day: string; balance: number; free: number; grace: nu
 /** One line of the invoice: the days of the month charged at one price. */
 export interface HireSegment { fromDate: string; toDate: string; carrierDays: number; ore: number; amountOre: number }
 
-export const priceOn = (prices: readonly Price[], day: string): Price | undefined =>
-  prices.find((price) => price.validFrom <= day && (price.validTo === null || day <= price.validTo));
+// The two below run for every day of every account and product of a month-end run: plain loops, nothing made per call.
+export function priceOn(prices: readonly Price[], day: string): Price | undefined {
+  for (const price of prices) if (price.validFrom <= day && (price.validTo === null || day <= price.validTo)) return price;
+  return undefined;
+}
 
-export const freeOn = (free: readonly FreeQuantity[], day: string): number =>
-  free.filter((row) => (row.fromDate === null || row.fromDate <= day) && (row.toDate === null || day <= row.toDate)).reduce((sum, row) => sum + row.quantity, 0);
+export function freeOn(free: readonly FreeQuantity[], day: string): number {
+  let sum = 0;
+  for (const row of free) if ((row.fromDate === null || row.fromDate <= day) && (row.toDate === null || day <= row.toDate)) sum += row.quantity;
+  return sum;
+}
 
 /** The days of a month (its first day given), in order. */
 export function daysOfMonth(month: string): string[] {
@@ -41,19 +47,42 @@ export function daysOfMonth(month: string): string[] {
   return days;
 }
 
+/** The `count` days before `first`, in order; a month-end run asks for the same few thousands of times. */
+const daysBeforeKept = new Map<string, readonly string[]>();
+function daysBefore(first: string, count: number): readonly string[] {
+  const key = `${first}/${count}`;
+  let days = daysBeforeKept.get(key);
+  if (!days) daysBeforeKept.set(key, (days = Array.from({ length: count }, (_, i) => addDays(first, i - count))));
+  return days;
+}
+
+/**
+ * The price of each day, worked out once for a product's prices and the month's days: a month-end run
+ * prices every account holding the product with the same two lists (their identity is the key; both are read only).
+ */
+const pricedDays = new WeakMap<readonly Price[], { days: readonly string[]; prices: Array<Price | undefined> }>();
+function pricesOfDays(prices: readonly Price[], days: readonly string[]): Array<Price | undefined> {
+  const kept = pricedDays.get(prices);
+  if (kept?.days === days) return kept.prices;
+  const priced = { days, prices: days.map((day) => priceOn(prices, day)) };
+  pricedDays.set(prices, priced);
+  return priced.prices;
+}
+
 export function hireForMonth(input: HireInput): { days: HireDay[]; segments: HireSegment[] } {
   let balance = input.opening;
   // Carriers received within the grace days before the month still count as free in its first days.
   // What each day received is looked up once, the grace days before the month first.
-  const before = Array.from({ length: Math.max(0, input.graceDays - 1) }, (_, i) => addDays(input.days[0], i + 1 - input.graceDays));
+  const before = daysBefore(input.days[0], Math.max(0, input.graceDays - 1));
   const received = [...before, ...input.days].map((day) => input.received.get(day) ?? 0);
+  const prices = pricesOfDays(input.prices, input.days);
   const days = input.days.map((day, index): HireDay => {
     balance += input.net.get(day) ?? 0;
     let grace = 0;
     for (let back = 0; back < input.graceDays; back++) grace += received[before.length + index - back];
     const free = freeOn(input.free, day);
     const chargeable = Math.max(0, balance - free - grace);
-    const price = priceOn(input.prices, day);
+    const price = prices[index];
     return { day, balance, free, grace, chargeable, ore: price?.ore ?? null, amountOre: price ? chargeable * price.ore : 0 };
   });
   const segments: HireSegment[] = [];
