@@ -56,33 +56,19 @@ function daysBefore(first: string, count: number): readonly string[] {
   return days;
 }
 
-/**
- * The price of each day, worked out once for a product's prices and the month's days: a month-end run
- * prices every account holding the product with the same two lists (their identity is the key; both are read only).
- */
-const pricedDays = new WeakMap<readonly Price[], { days: readonly string[]; prices: Array<Price | undefined> }>();
-function pricesOfDays(prices: readonly Price[], days: readonly string[]): Array<Price | undefined> {
-  const kept = pricedDays.get(prices);
-  if (kept?.days === days) return kept.prices;
-  const priced = { days, prices: days.map((day) => priceOn(prices, day)) };
-  pricedDays.set(prices, priced);
-  return priced.prices;
-}
-
 export function hireForMonth(input: HireInput): { days: HireDay[]; segments: HireSegment[] } {
   let balance = input.opening;
   // Carriers received within the grace days before the month still count as free in its first days.
   // What each day received is looked up once, the grace days before the month first.
   const before = daysBefore(input.days[0], Math.max(0, input.graceDays - 1));
   const received = [...before, ...input.days].map((day) => input.received.get(day) ?? 0);
-  const prices = pricesOfDays(input.prices, input.days);
   const days = input.days.map((day, index): HireDay => {
     balance += input.net.get(day) ?? 0;
     let grace = 0;
     for (let back = 0; back < input.graceDays; back++) grace += received[before.length + index - back];
     const free = freeOn(input.free, day);
     const chargeable = Math.max(0, balance - free - grace);
-    const price = prices[index];
+    const price = priceOn(input.prices, day);
     return { day, balance, free, grace, chargeable, ore: price?.ore ?? null, amountOre: price ? chargeable * price.ore : 0 };
   });
   const segments: HireSegment[] = [];

@@ -55,8 +55,8 @@ export class LedgerBook {
   private readonly incoming = new Map<number, number>();
   /** The products each account has held, in the order it first got them. */
   private readonly products = new Map<number, number[]>();
-  /** The lowest each depot account/product ran to, before any opening stock. */
-  readonly depotLow = new Map<string, number>();
+  /** The lowest each depot account ran to in each product, before any opening stock. */
+  readonly depotLow = new Map<number, Map<number, number>>();
 
   /** firstId: the ids before it are kept for the depots' opening stock, sized once the history is known. */
   constructor(
@@ -88,8 +88,8 @@ export class LedgerBook {
     const next = (this.available.get(key) ?? 0) + quantity;
     this.available.set(key, next);
     if (this.isDepotAccount(account)) {
-      const low = `${account}:${productId}`;
-      this.depotLow.set(low, Math.min(this.depotLow.get(low) ?? 0, next));
+      const lows = this.depotLow.get(account) ?? this.depotLow.set(account, new Map()).get(account)!;
+      lows.set(productId, Math.min(lows.get(productId) ?? 0, next));
     }
   }
 

@@ -53,9 +53,9 @@ async function loadPlaces(trx: Transaction<Tables>): Promise<Place[]> {
 function openingStock(book: LedgerBook, depots: Place[], staffOf: (depot: Place) => number, tromso: Place | undefined, calendar: DemoCalendar): SeedTransaction[] {
   const day = calendar.dayOf(-HISTORY_DAYS);
   return depots.map((depot, index) => {
-    const lines = [...book.depotLow.entries()]
-      .filter(([key, low]) => key.startsWith(`${depot.account}:`) && low < 0)
-      .map(([key, low]) => ({ productId: Number(key.split(':')[1]), quantity: Math.ceil((-low * 1.15 + 200) / 100) * 100 }))
+    const lines = [...(book.depotLow.get(depot.account) ?? [])]
+      .filter(([, low]) => low < 0)
+      .map(([productId, low]) => ({ productId, quantity: Math.ceil((-low * 1.15 + 200) / 100) * 100 }))
       .sort((a, b) => a.productId - b.productId);
     if (lines.length === 0) lines.push({ productId: 1001, quantity: 2000 });
     // A head names two places: the operator's main depot books the stock it issues to each depot.
