@@ -25,8 +25,9 @@ import { bareFastify, inTurns, login, machine, withBenchDatabase, type Figures, 
  */
 export const LISTS_BENCH = {
   base: { locations: 1_000, users: 2_000, tickets: 2_000 },
-  // LISTS_BENCH_FACTORS=100 measures one size only.
+  // LISTS_BENCH_FACTORS=100 measures one size only; LISTS_BENCH_LISTS=locations,users some lists only.
   factors: (process.env.LISTS_BENCH_FACTORS?.split(',').map(Number) ?? [1, 10, 100]),
+  lists: process.env.LISTS_BENCH_LISTS?.split(','),
   connections: [1, 8],
   seconds: 3,
   // The API and its SQL take turns, a second each, so that a change in the machine's other load
@@ -133,7 +134,7 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
   const figures: ListFigure[] = [];
   try {
     const headers = { admin: await login(base, 'admin'), agent: await login(base, 'agent') };
-    for (const call of callsOf(rows)) {
+    for (const call of callsOf(rows).filter((each) => !LISTS_BENCH.lists || LISTS_BENCH.lists.includes(each.list))) {
       // Once unrecorded (the caller's context is then cached, as for every later request), once recorded.
       await fetch(`${base}${call.path}`, { headers: headers[call.who] });
       recording = [];

@@ -27,5 +27,5 @@ export const rowJson = (alias: string): RawBuilder<string> => sql<string>`row_to
 export const isoInstant = (column: Expression<unknown>): RawBuilder<string> =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A page of a list whose rows are JSON texts, with its total. */
-export interface JsonPage { rows: string[]; total: number; totalIsEstimate: boolean }
+/** A page of a list whose rows are JSON texts, with its total (totalIsEstimate absent: as JSON.stringify leaves out an undefined one). */
+export interface JsonPage { rows: string[]; total: number; totalIsEstimate?: boolean }

@@ -1,6 +1,7 @@
 // Paging, sorting and free-text search shared by every collection (DESIGN: API shape, P12, E34):
 // `index` and `count` (default 100), `sort` and `order`, and the `total` of the whole selection.
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { JsonPage } from '../db/json-rows.js';
 import { runOnce, runPrepared, type ValueOf } from '../db/prepared.js';
 import { OrganisationLevel, type LocationScope, type UserScope } from '../../domain/access.js';
 import { isWithinListDepth, LIST_DEPTH } from '../../domain/lists.js';
@@ -109,11 +110,15 @@ export interface ListQueries { filtered: AnySelect; shown: AnySelect; order: Sor
  * pay for counting, unless `alongside` reads the total beside the page (a list nearly always long):
  * the answer then waits for the slower of the two statements instead of both, one after the other.
  */
-async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: ValueOf) => ListQueries, index: number, count: number, alongside = false, known?: number): Promise<{ rows: Row[] } & PageTotal> {
+async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: ValueOf) => ListQueries, index: number, count: number, alongside = false, known?: number, asJson = false): Promise<{ rows: Row[] } & PageTotal> {
   checkListDepth(index);
   const deep = index > 0;
   // The builders are passed inline, not named: a request runs them only when its shape is new.
-  const reading = run<Row>(deep ? 'deep' : 'first', (value) => pageQuery(queriesOf(value), deep, value));
+  const kind = deep ? 'deep' : 'first';
+  const reading = run<Row>(asJson ? `${kind} json` : kind, (value) => {
+    const page = pageQuery(queriesOf(value), deep, value);
+    return asJson ? jsonRowsOf(page) : page;
+  });
   // A later page of a selection whose total the caller has: its rows only (a last page still says where it ends).
   if (deep && known !== undefined) {
     const rows = await reading;
@@ -140,6 +145,13 @@ function pageQuery({ filtered, shown, order }: ListQueries, deep: boolean, value
   return ordered.where(sql<SqlBool>`${sql.ref(order.tieBreaker)} = any(array(${ids}))`).compile();
 }
 
+/**
+ * The page's rows as the JSON text of each (db/json-rows.ts), in the page's order: its compiled query
+ * as it is, the columns named as the API answers them, inside a select that writes each row. A
+ * subquery with an ORDER BY is not merged into the select around it, so the rows keep its order.
+ */
+const jsonRowsOf = (page: CompiledQuery): CompiledQuery => ({ ...page, sql: `select row_to_json(page)::text as json from (${page.sql}) as page` });
+
 const pagingOf = (query: PageQuery) => ({ index: query.index ?? 0, count: query.count ?? DEFAULT_PAGE_SIZE });
 
 /** A list of the whole pool (the operator's staff and global admins see it): nearly always long, so its total is read beside its page. */
@@ -164,12 +176,22 @@ export async function pageOf<Row>(
  * with each call's values. `name` keeps the shapes of different lists apart.
  */
 export function preparedList<Shape>(name: string, queriesOf: (db: Kysely<any>, shape: Shape, value: ValueOf) => ListQueries, options: { alongside?: (shape: Shape) => boolean } = {}) {
-  return <Row>(db: Kysely<any>, shape: Shape, values: Record<string, unknown>, query: PageQuery): Promise<{ rows: Row[] } & PageTotal> => {
+  const read = <Row>(db: Kysely<any>, shape: Shape, values: Record<string, unknown>, query: PageQuery, asJson = false): Promise<{ rows: Row[] } & PageTotal> => {
     const { index, count } = pagingOf(query);
     const key = `${name}|${JSON.stringify(shape)}`;
     const all = { ...values, index, count };
-    return readPage<Row>(db, (kind, build) => runPrepared(db, `${key}|${kind}`, build, all), (value) => queriesOf(db, shape, value), index, count, options.alongside?.(shape), query.total);
+    return readPage<Row>(db, (kind, build) => runPrepared(db, `${key}|${kind}`, build, all), (value) => queriesOf(db, shape, value), index, count, options.alongside?.(shape), query.total, asJson);
   };
+  return Object.assign(<Row>(db: Kysely<any>, shape: Shape, values: Record<string, unknown>, query: PageQuery) => read<Row>(db, shape, values, query), {
+    /**
+     * The same page with its rows written as JSON by the database, for a list whose rows go out as
+     * they are read: the server neither maps nor serializes them (issue 33).
+     */
+    json: async (db: Kysely<any>, shape: Shape, values: Record<string, unknown>, query: PageQuery): Promise<JsonPage> => {
+      const { rows, ...total } = await read<{ json: string }>(db, shape, values, query, true);
+      return { rows: rows.map((row) => row.json), ...total };
+    },
+  });
 }
 
 /** LIKE pattern for "contains", with the user's own % and _ taken literally. */

@@ -5,6 +5,7 @@ import type { JsonPage } from '../db/json-rows.js';
 
 /** A list's page as { data, total, totalIsEstimate }, byte for byte as JSON.stringify would write it. */
 export function sendPage(reply: FastifyReply, { rows, total, totalIsEstimate }: JsonPage): FastifyReply {
-  const text = `{"data":[${rows.join(',')}],"total":${JSON.stringify(total)},"totalIsEstimate":${JSON.stringify(totalIsEstimate)}}`;
+  const estimate = totalIsEstimate === undefined ? '' : `,"totalIsEstimate":${JSON.stringify(totalIsEstimate)}`;
+  const text = `{"data":[${rows.join(',')}],"total":${JSON.stringify(total)}${estimate}}`;
   return reply.type('application/json; charset=utf-8').send(text);
 }

@@ -9,6 +9,7 @@ import { findPostalCode } from './postal-codes.js';
 import { confirmationsOf } from '../generic/confirmation.js';
 import { refuseStale } from '../generic/versions.js';
 import { ApiError, forbidden } from '../http/errors.js';
+import { sendPage } from '../http/json-text.js';
 import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 import { listCounterparties } from '../ledger/counterparties.js';
@@ -16,12 +17,12 @@ import { listCounterparties } from '../ledger/counterparties.js';
 const locationNotFound = () => new ApiError(404, 'location-not-found', 'locationNotFound');
 
 export function locationRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  addRoute(app, 'GET', '/api/locations', async (request) => {
+  addRoute(app, 'GET', '/api/locations', async (request, reply) => {
     const call = callOf(request);
     const query = request.query as LocationQuery & { all?: boolean };
     // "query all": the counterparty picker, beyond the caller's own scope (src/server/ledger/counterparties.ts).
     if (query.all) return listCounterparties(db, call, query);
-    return listLocations(db, call.scope, query, call.user.id);
+    return sendPage(reply, await listLocations(db, call.scope, query, call.user.id));
   });
 
   addRoute(app, 'GET', '/api/addresspostalcode', async (request) => {

@@ -11,7 +11,8 @@ import { ApiError } from '../http/errors.js';
 import type { CallContext } from '../http/call-context.js';
 import { recordWrite } from '../system/audit.js';
 import { prefixedCustomerColumns, loadContact, prefixedCustomer } from './customers.js';
-import { directionOf, oneOf, poolWide, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction, type Page } from '../generic/paging.js';
+import { directionOf, oneOf, poolWide, preparedList, sortKeyOf, scopeOf, searchOf, standInScope, textMatch, type Direction } from '../generic/paging.js';
+import type { JsonPage } from '../db/json-rows.js';
 import { valuesOf, type ValueOf } from '../db/prepared.js';
 import { refuseLockedChanges, refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { refuseUnknownReferences } from '../generic/references.js';
@@ -118,9 +119,9 @@ const locationList = preparedList<LocationShape>('locations', (db, shape, value)
   };
 }, { alongside: poolWide });
 
-export async function listLocations(db: Database, scope: LocationScope, query: LocationQuery, userId = 0): Promise<Page<Location>> {
-  const { rows, ...total } = await locationList<Location>(db, shapeOf(scope, query), valuesOfQuery(scope, query, userId), query);
-  return { data: rows, ...total };
+/** A page of locations as the JSON texts of its rows, written by the database: they go out as they are read (issue 33). */
+export function listLocations(db: Database, scope: LocationScope, query: LocationQuery, userId = 0): Promise<JsonPage> {
+  return locationList.json(db, shapeOf(scope, query), valuesOfQuery(scope, query, userId), query);
 }
 
 /** A location with the access facts of it and its customer, in one query (every call needs them). */
