@@ -1,7 +1,7 @@
 // Paging, sorting and free-text search shared by every collection (DESIGN: API shape, P12, E34):
 // `index` and `count` (default 100), `sort` and `order`, and the `total` of the whole selection.
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { JsonPage } from '../db/json-rows.js';
+import { asJsonRows, type JsonPage } from '../db/json-rows.js';
 import { runOnce, runPrepared, type ValueOf } from '../db/prepared.js';
 import { OrganisationLevel, type LocationScope, type UserScope } from '../../domain/access.js';
 import { isWithinListDepth, LIST_DEPTH } from '../../domain/lists.js';
@@ -117,7 +117,7 @@ async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: Va
   const kind = deep ? 'deep' : 'first';
   const reading = run<Row>(asJson ? `${kind} json` : kind, (value) => {
     const page = pageQuery(queriesOf(value), deep, value);
-    return asJson ? jsonRowsOf(page) : page;
+    return asJson ? asJsonRows(page) : page;
   });
   // A later page of a selection whose total the caller has: its rows only (a last page still says where it ends).
   if (deep && known !== undefined) {
@@ -144,13 +144,6 @@ function pageQuery({ filtered, shown, order }: ListQueries, deep: boolean, value
     : sql`select page.id from (${ordered.offset(value<number>('index')).limit(value<number>('count'))}) as page`;
   return ordered.where(sql<SqlBool>`${sql.ref(order.tieBreaker)} = any(array(${ids}))`).compile();
 }
-
-/**
- * The page's rows as the JSON text of each (db/json-rows.ts), in the page's order: its compiled query
- * as it is, the columns named as the API answers them, inside a select that writes each row. A
- * subquery with an ORDER BY is not merged into the select around it, so the rows keep its order.
- */
-const jsonRowsOf = (page: CompiledQuery): CompiledQuery => ({ ...page, sql: `select row_to_json(page)::text as json from (${page.sql}) as page` });
 
 const pagingOf = (query: PageQuery) => ({ index: query.index ?? 0, count: query.count ?? DEFAULT_PAGE_SIZE });
 

@@ -88,7 +88,8 @@ export class LedgerBook {
     const next = (this.available.get(key) ?? 0) + quantity;
     this.available.set(key, next);
     if (this.isDepotAccount(account)) {
-      const lows = this.depotLow.get(account) ?? this.depotLow.set(account, new Map()).get(account)!;
+      let lows = this.depotLow.get(account);
+      if (!lows) this.depotLow.set(account, (lows = new Map()));
       lows.set(productId, Math.min(lows.get(productId) ?? 0, next));
     }
   }
