@@ -18,6 +18,7 @@ import { benchLedger, LEDGER_BENCH, SMALL_LEDGER, writeLedgerReport } from './be
 import { LEDGER_DATA } from './bench-ledger-data.js';
 import { benchMoney } from './bench-money.js';
 import { benchJobs, writeJobsReport } from './bench-jobs.js';
+import { benchOnlineIndex, writeOnlineIndexReport } from './bench-online-index.js';
 import { benchLists, LISTS_BENCH, writeListsReport } from './bench-lists.js';
 import { benchSearch, writeSearchReport } from './bench-search.js';
 import { reportImport } from './bench-import.js';
@@ -383,6 +384,27 @@ async function reportJobs(adminUrl: string | undefined, results: Record<string, 
 }
 
 // ---------------------------------------------------------------------------------------------
+// An index built on the national ledger while it takes writes (scripts/bench-online-index.ts)
+
+async function reportOnlineIndex(adminUrl: string | undefined, results: Record<string, unknown>): Promise<boolean> {
+  console.log(`\n== Migrations: an index of the national ledger built plainly and concurrently while a writer writes ==`);
+  if (!adminUrl || process.env.BENCH_DATABASES?.split(',').includes('postgres') === false) {
+    console.log('  skipped: needs PostgreSQL');
+    return false;
+  }
+  try {
+    const measured = await benchOnlineIndex(adminUrl);
+    results.migrations = measured;
+    console.log(`  table in ${writeOnlineIndexReport(measured)}`);
+    return false;
+  } catch (error) {
+    results.migrations = { error: String(error) };
+    console.log(`  FAILED: ${String(error)}`);
+    return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Starting the portal (scripts/bench-start.ts): empty and existing embedded data, and a bare Fastify
 
 async function reportStart(results: Record<string, unknown>): Promise<boolean> {
@@ -426,7 +448,7 @@ async function reportHome(adminUrl: string | undefined, results: Record<string, 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 
-/** BENCH_SECTIONS=bundle,start,home,api,support,masterdata,lists,search,ledger,money,jobs,import runs only those sections (default: all). */
+/** BENCH_SECTIONS=bundle,start,home,api,support,masterdata,lists,search,ledger,money,jobs,migrations,import runs only those sections (default: all). */
 const section = (name: string) => !process.env.BENCH_SECTIONS || process.env.BENCH_SECTIONS.split(',').includes(name);
 
 async function main() {
@@ -487,6 +509,7 @@ async function main() {
   if (section('money') && (await reportMoney(adminUrl, results))) failed = true;
   if (section('import') && (await reportImport(kinds, adminUrl, results))) failed = true;
   if (section('jobs') && (await reportJobs(adminUrl, results))) failed = true;
+  if (section('migrations') && (await reportOnlineIndex(adminUrl, results))) failed = true;
 
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

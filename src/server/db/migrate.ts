@@ -15,14 +15,17 @@ import { isEmbedded } from './embedded.js';
 // Imported from here rather than by Kysely's FileMigrationProvider, so that the same loader that runs
 // this file (tsx, the test runner) reads the TypeScript.
 const FOLDER = join(import.meta.dirname, 'migrations');
-let known: Promise<Record<string, Migration>> | undefined;
+let known: Promise<Record<string, OurMigration>> | undefined;
 /** This version's migrations, read from the folder once. */
 const migrations = () => (known ??= readMigrations());
 
+/** A migration that builds an index concurrently says so: PostgreSQL refuses that in a transaction. */
+type OurMigration = Migration & { withoutTransaction?: boolean };
+
 const migrationFiles = () => readdirSync(FOLDER).filter((file) => /^\d{4}_\w+\.[jt]s$/.test(file) && !file.endsWith('.d.ts')).sort();
 
-async function readMigrations(): Promise<Record<string, Migration>> {
-  const loaded = await Promise.all(migrationFiles().map(async (file) => [file.replace(/\.[jt]s$/, ''), await import(pathToFileURL(join(FOLDER, file)).href) as Migration] as const));
+async function readMigrations(): Promise<Record<string, OurMigration>> {
+  const loaded = await Promise.all(migrationFiles().map(async (file) => [file.replace(/\.[jt]s$/, ''), await import(pathToFileURL(join(FOLDER, file)).href) as OurMigration] as const));
   return Object.fromEntries(loaded);
 }
 
@@ -38,6 +41,7 @@ export function migrationsFingerprint(): string {
 
 /** The advisory lock class of the migrations (the nightly jobs use 4210). */
 const MIGRATION_LOCK_CLASS = 4211;
+const LOCK_RETRY_MS = 250;
 
 export interface MigrationOutcome {
   /** The migrations this call ran (empty when another server had run them, or none were due). */
@@ -51,7 +55,12 @@ export async function migrateToLatest(db: Kysely<Tables>): Promise<MigrationOutc
   if (isEmbedded(db)) return migrate(db);
   // The lock is held on a connection of its own; the migrator takes others from the pool.
   return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${MIGRATION_LOCK_CLASS}, 0)`.execute(connection);
+    // The others ask again and again rather than wait inside pg_advisory_lock: a statement waiting
+    // there holds a snapshot, which `create index concurrently` waits to see end (a server waiting
+    // for the migration would hold it up for good), and it would meet the statement timeout.
+    while (!(await sql<{ taken: boolean }>`select pg_try_advisory_lock(${MIGRATION_LOCK_CLASS}, 0) as taken`.execute(connection)).rows[0]!.taken) {
+      await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+    }
     try {
       return await migrate(db);
     } finally {
@@ -62,17 +71,28 @@ export async function migrateToLatest(db: Kysely<Tables>): Promise<MigrationOutc
 
 async function migrate(db: Kysely<Tables>): Promise<MigrationOutcome> {
   const ours = await migrations();
-  const newer = (await executedMigrations(db)).filter((name) => !(name in ours));
+  const executed = await executedMigrations(db);
+  const newer = executed.filter((name) => !(name in ours));
   // A newer version's schema serves this version (expand, then contract): nothing to run here.
   if (newer.length > 0) return { ran: [], newer };
   // Areas add migrations side by side; one added later than a newer one still runs.
-  const migrator = new Migrator({ db, provider: { getMigrations: migrations }, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  const migrator = (withoutTransaction: boolean) =>
+    new Migrator({ db, provider: { getMigrations: migrations }, allowUnorderedMigrations: true, disableTransactions: withoutTransaction });
+  // In their order: the pending ones before the next that must run outside a transaction together, in
+  // one transaction; each that must (it builds an index concurrently: online-index.ts) alone.
+  let pending = Object.keys(ours).sort().filter((name) => !executed.includes(name));
+  const ran: string[] = [];
+  while (pending.length > 0) {
+    const alone = pending.findIndex((name) => ours[name]!.withoutTransaction);
+    const { error, results = [] } = alone === 0 ? await migrator(true).migrateUp()
+      : alone === -1 ? await migrator(false).migrateToLatest() : await migrator(false).migrateTo(pending[alone - 1]!);
+    const failed = results.find((result) => result.status === 'Error');
+    if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    if (results.length === 0) break;
+    ran.push(...results.map((result) => result.migrationName));
+    pending = pending.filter((name) => !ran.includes(name));
   }
-  return { ran: (results ?? []).map((result) => result.migrationName), newer: [] };
+  return { ran, newer: [] };
 }
 
 async function executedMigrations(db: Kysely<Tables>): Promise<string[]> {

@@ -5,20 +5,22 @@
 // pool from two partial indexes on status, as if those were independent, and kept the location's:
 // 5–11 ms at national scale where the location's own are a few hundred.
 import { sql, type Kysely } from 'kysely';
+import { replaceIndex } from '../online-index.js';
+
+/** Built concurrently, so the ledger takes writes meanwhile (online-index.ts). */
+export const withoutTransaction = true;
 
 const SIDES = [['from', 'to'], ['to', 'from']] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [side, other] of SIDES) {
-    await sql`drop index if exists ${sql.id(`transactions_waiting_${side}_idx`)}`.execute(db);
-    await sql`create index ${sql.id(`transactions_waiting_${side}_idx`)} on transactions (${sql.id(`location_id_${side}`)}, transaction_date)
-      include (status, type, registered_side, ${sql.id(`location_id_${other}`)}) where status in (4, 6)`.execute(db);
+    await replaceIndex(db, `transactions_waiting_${side}_idx`, sql`on transactions (${sql.id(`location_id_${side}`)}, transaction_date)
+      include (status, type, registered_side, ${sql.id(`location_id_${other}`)}) where status in (4, 6)`);
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const [side] of SIDES) {
-    await sql`drop index if exists ${sql.id(`transactions_waiting_${side}_idx`)}`.execute(db);
-    await sql`create index ${sql.id(`transactions_waiting_${side}_idx`)} on transactions (${sql.id(`location_id_${side}`)}, transaction_date) where status in (4, 6)`.execute(db);
+    await replaceIndex(db, `transactions_waiting_${side}_idx`, sql`on transactions (${sql.id(`location_id_${side}`)}, transaction_date) where status in (4, 6)`);
   }
 }
