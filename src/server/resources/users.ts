@@ -12,6 +12,7 @@ import type { TextKey } from '../i18n/texts.js';
 import { requireConfirmation } from '../generic/confirmation.js';
 import type { Row, StoredRules, WriteContext } from '../generic/rules.js';
 import { scopeCondition } from '../generic/scope.js';
+import { oneOf } from '../generic/paging.js';
 import { nextVersion } from '../generic/versions.js';
 
 const refusalText = {
@@ -46,7 +47,7 @@ export const userRules: StoredRules = {
   join: (query) => query.innerJoin('customers', 'customers.id', 'users.customerId').innerJoin('locations', 'locations.id', 'users.locationId'),
   select: (query) => query.select(['customers.type as customerType', 'customers.name as customerName', 'customers.chainId as customerChainId', 'locations.name as locationName']),
   decorate: async (db, rows) => {
-    const further = rows.length ? await db.selectFrom('userLocations').select(['userId', 'locationId']).where('userId', 'in', rows.map((row) => row.id)).orderBy('locationId').execute() : [];
+    const further = rows.length ? await db.selectFrom('userLocations').select(['userId', 'locationId']).where(oneOf('userId', rows.map((row) => row.id))).orderBy('locationId').execute() : [];
     return rows.map((row) => ({
       ...row,
       adminLevelEx: row.adminLevel,
