@@ -2,9 +2,9 @@
 // new one is built beside the old with `create index concurrently`, which takes no lock that stops
 // writes to the table, and then takes the old one's name. A plain `create index` holds off every write
 // to the table while it builds: 3.7 s for one of the ledger's at national scale, more as the ledger
-// grows (docs/benchmarks/migrations.md). PostgreSQL refuses
-// `concurrently` inside a transaction, so a migration using this says `withoutTransaction` (migrate.ts).
-// Each step may run again: a build cut short leaves an invalid index, which the next try drops.
+// grows (docs/benchmarks/migrations.md). PostgreSQL refuses `concurrently` inside a transaction, so a
+// migration using this says `withoutTransaction` (migrate.ts). Each step may run again: a build cut
+// short leaves an invalid index, which the next try drops.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 /**
