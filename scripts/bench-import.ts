@@ -57,7 +57,8 @@ async function whileOthersWait<T>(base: string, headers: Record<string, string>,
   return { result, othersWait: summary(waits) };
 }
 
-function summary(waits: number[]): OthersWait {
+/** How long a series of calls waited: how many, p50, p99 and the longest, in ms. */
+export function summary(waits: number[]): OthersWait {
   const sorted = [...waits].sort((a, b) => a - b);
   const at = (share: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0, 1);
   return { pings: sorted.length, p50: at(0.5), p99: at(0.99), max: round(sorted.at(-1) ?? 0, 1) };

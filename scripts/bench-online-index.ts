@@ -11,6 +11,7 @@ import { camelCaseDatabase } from '../src/server/db/naming.js';
 import { poolOf } from '../src/server/db/pg-client.js';
 import { replaceIndex } from '../src/server/db/online-index.js';
 import type { Tables } from '../src/server/db/tables.js';
+import { summary } from './bench-import.js';
 import { grownLedger, LEDGER_BENCH, machine, withBenchDatabase } from './bench-ledger.js';
 import { LEDGER_DATA } from './bench-ledger-data.js';
 
@@ -22,7 +23,6 @@ export interface BuildFigure { build: string; seconds: number; writes: number; p
 export interface OnlineIndexBenchResult { date: string; machine: string; heads: number; figures: BuildFigure[] }
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 
 export async function benchOnlineIndex(adminUrl: string): Promise<OnlineIndexBenchResult> {
   return withBenchDatabase(adminUrl, LEDGER_BENCH.database, async (url) => {
@@ -54,8 +54,8 @@ export async function benchOnlineIndex(adminUrl: string): Promise<OnlineIndexBen
       }
       const seconds = round((performance.now() - began) / 1000);
       await writer;
-      const sorted = waits.sort((a, b) => a - b);
-      return { build: name, seconds, writes: sorted.length, p50: round(at(sorted, 0.5)), p99: round(at(sorted, 0.99)), max: round(sorted.at(-1) ?? NaN) };
+      const { pings: writes, p50, p99, max } = summary(waits);
+      return { build: name, seconds, writes, p50, p99, max };
     };
 
     const figures: BuildFigure[] = [];
@@ -63,8 +63,11 @@ export async function benchOnlineIndex(adminUrl: string): Promise<OnlineIndexBen
       for (const name of ['bench_plain_idx', 'bench_online_idx']) await sql`drop index if exists ${sql.id(name)}`.execute(db);
       figures.push(await whileWriting('plain `create index`', () => db.connection().execute(async (connection) => {
         await sql`set statement_timeout = 0`.execute(connection);
-        await sql`create index bench_plain_idx ${definition}`.execute(connection);
-        await sql`reset statement_timeout`.execute(connection);
+        try {
+          await sql`create index bench_plain_idx ${definition}`.execute(connection);
+        } finally {
+          await sql`reset statement_timeout`.execute(connection);
+        }
       })));
       console.log(`    ${figures.at(-1)!.build}: ${figures.at(-1)!.seconds} s, writes waited p99 ${figures.at(-1)!.p99} ms, at most ${figures.at(-1)!.max} ms`);
       figures.push(await whileWriting('`replaceIndex` (create index concurrently), as migrations 0023–0025', () => db.connection().execute((connection) => replaceIndex(connection, 'bench_online_idx', definition))));

@@ -32,7 +32,16 @@ describe('replacing an index while the servers write', () => {
     await expect(sql`create unique index concurrently stacks_place_idx_next on stacks (place)`.execute(db)).rejects.toThrow();
     expect((await indexesOf(db)).find((index) => index.name === 'stacks_place_idx_next')?.valid).toBe(false);
 
-    await db.connection().execute((connection) => replaceIndex(connection, 'stacks_place_idx', sql`on stacks (place) include (quantity)`));
+    // On the migration's connection the build has no timeout, and the connection's own comes back after it.
+    const show = async (connection: Kysely<any>) => (await sql<{ timeout: string }>`select current_setting('statement_timeout') as timeout`.execute(connection)).rows[0]!.timeout;
+    await db.connection().execute(async (connection) => {
+      await sql`set statement_timeout = '45s'`.execute(connection);
+      const before = await show(connection);
+      expect(before).toBe('45s');
+      await replaceIndex(connection, 'stacks_place_idx', sql`on stacks (place) include (quantity)`);
+      expect(await show(connection)).toBe(before);
+      await sql`reset statement_timeout`.execute(connection);
+    });
 
     expect(await indexesOf(db)).toEqual([
       { name: 'stacks_pkey', definition: expect.stringContaining('(id)'), valid: true },

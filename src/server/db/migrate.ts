@@ -88,7 +88,8 @@ async function migrate(db: Kysely<Tables>): Promise<MigrationOutcome> {
       : alone === -1 ? await migrator(false).migrateToLatest() : await migrator(false).migrateTo(pending[alone - 1]!);
     const failed = results.find((result) => result.status === 'Error');
     if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-    if (results.length === 0) break;
+    // The lock is held and the pending ones were read under it: a step that runs none is a fault, not the end.
+    if (results.length === 0) throw new Error(`Migrations ${pending.join(', ')} are pending but none ran`);
     ran.push(...results.map((result) => result.migrationName));
     pending = pending.filter((name) => !ran.includes(name));
   }

@@ -13,7 +13,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  */
 export async function replaceIndex(db: Kysely<any>, name: string, definition: RawBuilder<unknown>): Promise<void> {
   const next = `${name}_next`;
-  // A build takes as long as the table is big: not bounded by the requests' statement timeout.
+  // A build takes as long as the table is big: not bounded by the requests' statement timeout, which
+  // the connection gets back afterwards.
+  const { rows: [timeout] } = await sql<{ previous: string }>`select current_setting('statement_timeout') as previous`.execute(db);
   await sql`set statement_timeout = 0`.execute(db);
   try {
     await sql`drop index concurrently if exists ${sql.id(next)}`.execute(db);
@@ -21,6 +23,6 @@ export async function replaceIndex(db: Kysely<any>, name: string, definition: Ra
     await sql`drop index concurrently if exists ${sql.id(name)}`.execute(db);
     await sql`alter index ${sql.id(next)} rename to ${sql.id(name)}`.execute(db);
   } finally {
-    await sql`reset statement_timeout`.execute(db);
+    await sql`select set_config('statement_timeout', ${timeout!.previous}, false)`.execute(db);
   }
 }
