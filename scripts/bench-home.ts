@@ -4,7 +4,7 @@
 // on PostgreSQL, its own process), the anchor on a bare Fastify process sending its built files the same
 // way (precompressed); each round is a fresh browser profile (nothing cached), the two take turns.
 // Written to docs/benchmarks/home.md.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.js';
 import { machine } from './bench-ledger.js';
+import { started, stopped } from './bench-process.js';
 
 const root = join(import.meta.dirname, '..');
 export const HOME_BENCH = { rounds: 9, portalPort: 3991, anchorPort: 3992, database: 'kp_bench_home', targetRatio: 0.9, user: 'bruker', password: 'demo1234' };
@@ -31,27 +32,6 @@ const rows = Array.from({ length: 100 }, (_, i) => ({ id: i + 1, name: 'Lokasjon
 app.get('/api/rows', async () => ({ data: rows, total: rows.length }));
 await app.register(fastifyStatic, { root: ${JSON.stringify(dir)}, preCompressed: true });
 await app.listen({ port: ${HOME_BENCH.anchorPort}, host: '127.0.0.1' });`;
-
-/** Starts a process and waits until GET url answers 200. */
-export async function started(args: string[], env: Record<string, string>, url: string, cwd = root): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let failure = '';
-  child.stderr!.on('data', (chunk) => { failure = `${failure}${chunk}`.slice(-2000); });
-  const began = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}: ${failure}`);
-    if (await fetch(url).then((response) => response.status === 200, () => false)) return child;
-    if (Date.now() - began > 180_000) throw new Error(`no answer from ${url} within 180 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-export async function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await gone;
-}
 
 /** Milliseconds from the click on "Logg inn" to the widgets drawn, as the page's own clock has them. */
 async function portalRound(page: Page, base: string): Promise<Omit<HomeRound, 'anchorMs'>> {

@@ -1,11 +1,13 @@
 // npm run bench, ledger at national scale (issue 8, LEDGER.md "Scale"): on PostgreSQL with the pool of
-// scripts/bench-ledger-data.ts, each call through the real server beside the bare SQL the server ran
-// for it, replayed with pg in the same run at the same concurrency; the table goes to the console and
-// to docs/benchmarks/ledger.md.
+// scripts/bench-ledger-data.ts, each call through the server as a user starts it beside the SQL the
+// server ran for it under pgbench (a confirm's, replayed with pg) at the same concurrency, in turns;
+// the table goes to the console and to docs/benchmarks/ledger.md.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import type { Socket } from 'node:net';
+import { createInterface } from 'node:readline';
 import Fastify from 'fastify';
 import { PostgresDialect } from 'kysely';
 import { camelCaseDatabase } from '../src/server/db/naming.js';
@@ -21,8 +23,10 @@ import { judgeTransition, TransactionStatus } from '../src/domain/ledger/statuse
 import { seedDemoDataIfEmpty } from '../src/server/seed/index.js';
 import { describeLedger, growLedger, LEDGER_DATA, putBackConfirmed, type LedgerData } from './bench-ledger-data.js';
 import type { LoadReport, LoadRequest } from './load-client.js';
+import { startedServer, stopped } from './bench-process.js';
+import { pgbenchSamples } from './bench-pgbench.js';
 
-export const LEDGER_BENCH = { database: 'kp_bench_ledger', targetP95Ms: 15, targetConfirmMs: 10, targetHomeMs: 10, maxRatio: 2, connections: [1, 8], seconds: 5, rounds: 5, warmupSeconds: 1, confirmsPerRun: 1500, p95ToSql: 2, throughputToSql: 0.5 };
+export const LEDGER_BENCH = { database: 'kp_bench_ledger', port: 3994, targetP95Ms: 15, targetConfirmMs: 10, targetHomeMs: 10, maxRatio: 2, connections: [1, 8], seconds: 5, rounds: 5, warmupSeconds: 1, confirmsPerRun: 1500, p95ToSql: 2, throughputToSql: 0.5 };
 /** The home page's calls are measured on a small ledger too: their cost must not grow with the history (issue 9). */
 export const SMALL_LEDGER = { database: 'kp_bench_ledger_small', heads: 400 };
 export type LedgerScale = 'national' | 'small';
@@ -52,14 +56,41 @@ export async function loadApi(request: LoadRequest): Promise<Figures> {
   return figuresOf([await loadApiSamples(request)]);
 }
 
-export async function loadApiSamples(request: LoadRequest): Promise<Samples> {
+/**
+ * One load client for the whole bench, given its runs one after the other, so each run meets a
+ * client already warm (load-client.ts). It holds the bench's process open only while it runs.
+ */
+let loadClient: { send: (request: LoadRequest) => Promise<LoadReport> } | undefined;
+
+function startLoadClient(): NonNullable<typeof loadClient> {
   const client = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/load-client.ts')], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
-  client.stdin.end(JSON.stringify(request));
-  let output = '';
-  client.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => client.once('close', resolve));
-  if (code !== 0) throw new Error(`load client exited with ${code}`);
-  return JSON.parse(output) as LoadReport;
+  client.unref();
+  (client.stdin as unknown as Socket).unref();
+  const output = client.stdout as unknown as Socket;
+  output.unref();
+  const reports = createInterface({ input: client.stdout, crlfDelay: Infinity })[Symbol.asyncIterator]();
+  let queue = Promise.resolve();
+  const send = (request: LoadRequest) => {
+    const report = queue.then(async () => {
+      output.ref();
+      client.stdin.write(`${JSON.stringify(request)}\n`);
+      try {
+        const { value, done } = await reports.next();
+        if (done) throw new Error(`load client exited with ${client.exitCode}`);
+        return JSON.parse(value as string) as LoadReport;
+      } finally {
+        output.unref();
+      }
+    });
+    queue = report.then(() => {}, () => {});
+    return report;
+  };
+  return { send };
+}
+
+export async function loadApiSamples(request: LoadRequest): Promise<Samples> {
+  loadClient ??= startLoadClient();
+  return loadClient.send(request);
 }
 
 /** Requests a second over the measured seconds (the turns together last LEDGER_BENCH.seconds). */
@@ -108,8 +139,8 @@ export async function loadSqlSamples(pool: pg.Pool, connections: number, seconds
 /** How long each call is measured: a warm-up of each side, then `rounds` turns that together last `seconds`. */
 export interface Turns { warmupSeconds: number; seconds: number; rounds: number }
 
-/** What takes turns: the API (the load client), its SQL (replayed with pg) and, where given, the bare Fastify with the API's answer. */
-export interface Sides { api: Omit<LoadRequest, 'connections' | 'seconds'>; sql: { pool: pg.Pool; statementsOf: (run: number) => Statement[] | undefined }; bare?: string }
+/** What takes turns: the API (the load client), its SQL (pgbench on the database at `url`) and, where given, the bare Fastify with the API's answer. */
+export interface Sides { api: Omit<LoadRequest, 'connections' | 'seconds'>; sql: { url: string; statements: Statement[] }; bare?: string }
 
 /**
  * Issue 33's method: the API, its SQL and a bare Fastify answering the same JSON take turns of a
@@ -120,13 +151,13 @@ export async function inTurns(sides: Sides, connections: number, { warmupSeconds
   const { api, sql, bare } = sides;
   const loadBare = (turn: number) => loadApiSamples({ url: bare!, headers: {}, connections, seconds: turn });
   await loadApiSamples({ ...api, connections, seconds: warmupSeconds });
-  await loadSqlSamples(sql.pool, connections, warmupSeconds, sql.statementsOf);
+  pgbenchSamples(sql.url, sql.statements, connections, warmupSeconds);
   if (bare) await loadBare(warmupSeconds);
   const runs: { api: Samples[]; sql: Samples[]; bare: Samples[] } = { api: [], sql: [], bare: [] };
   const turn = seconds / rounds;
   for (let round = 0; round < rounds; round++) {
     runs.api.push(await loadApiSamples({ ...api, connections, seconds: turn }));
-    runs.sql.push(await loadSqlSamples(sql.pool, connections, turn, sql.statementsOf));
+    runs.sql.push(pgbenchSamples(sql.url, sql.statements, connections, turn));
     if (bare) runs.bare.push(await loadBare(turn));
   }
   return { api: figuresOf(runs.api), sql: figuresOf(runs.sql), ...(bare ? { bare: figuresOf(runs.bare) } : {}) };
@@ -244,10 +275,15 @@ export async function benchLedger(adminUrl: string, scale: LedgerScale = 'nation
     const config = readConfig({ DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_USER: '100000' });
     const app = await buildServer({ db, config });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    // What is measured: the server as a user starts it, its own process (issue 33's method). The one
+    // in this process records the statements each call runs.
+    const server = await startedServer(url, LEDGER_BENCH.port);
+    const served = `http://127.0.0.1:${LEDGER_BENCH.port}`;
     const bare = await bareFastify();
     try {
       const query = async (text: string, values?: unknown[]) => (await replay.query(text, values)).rows;
       const headers = { staff: await login(base, 'admin'), location: await login(base, data.bigLocationUser) };
+      const servedHeaders = { staff: await login(served, 'admin'), location: await login(served, data.bigLocationUser) };
       const recorded = async (method: string, path: string, who: Record<string, string>, body?: unknown) => {
         // The caller's context resolved first, unrecorded, and so cached, as for the requests measured after (request-context.ts).
         await fetch(`${base}/api/ping`, { headers: who });
@@ -291,7 +327,7 @@ export async function benchLedger(adminUrl: string, scale: LedgerScale = 'nation
         if (call.rows !== undefined && rows !== call.rows) throw new Error(`${call.path}: ${rows} rows (expected ${call.rows})`);
         const same = bare.urlOf(whole);
         for (const connections of LEDGER_BENCH.connections) {
-          const measured = await inTurns({ api: { url: `${base}${call.path}`, headers: headers.location }, sql: { pool: replay, statementsOf: () => statements }, bare: same }, connections, LEDGER_BENCH);
+          const measured = await inTurns({ api: { url: `${served}${call.path}`, headers: servedHeaders.location }, sql: { url, statements }, bare: same }, connections, LEDGER_BENCH);
           calls.push({ name: call.name, request: `GET ${call.path}`, rows, statements: statements.length, connections, ...measured, targetMs: call.targetMs, read: true });
           recordedStatements[call.name] = statements;
           show(calls.at(-1)!);
@@ -331,7 +367,7 @@ export async function benchLedger(adminUrl: string, scale: LedgerScale = 'nation
       };
       for (const connections of LEDGER_BENCH.connections) {
         const batch = sent.splice(0, LEDGER_BENCH.confirmsPerRun);
-        const api = await loadApi({ url: `${base}/api/orderstatus`, headers: headers.staff, connections, seconds: LEDGER_BENCH.seconds, method: 'POST', bodies: batch.map(confirmBody) });
+        const api = await loadApi({ url: `${served}/api/orderstatus`, headers: servedHeaders.staff, connections, seconds: LEDGER_BENCH.seconds, method: 'POST', bodies: batch.map(confirmBody) });
         const replayed = sent.splice(0, LEDGER_BENCH.confirmsPerRun);
         const sql = await loadSql(replay, connections, LEDGER_BENCH.seconds, (run) => (run < replayed.length ? asTemplate(replayed[run]) : undefined));
         const statements = templates.get(2)!.statements.length;
@@ -354,6 +390,7 @@ export async function benchLedger(adminUrl: string, scale: LedgerScale = 'nation
       });
       return { date: new Date().toISOString(), machine: machine(), postgres: `${String(version.v).split(' on ')[0]}, shared_buffers ${version.sb}`, data, calls, missed };
     } finally {
+      await stopped(server);
       await app.close();
       await bare.close();
       await db.destroy();
@@ -388,12 +425,13 @@ export function ledgerReport(results: LedgerBenchResult[]): string {
     '',
     `Written by \`npm run bench\` (section \`ledger\`, scripts/bench-ledger.ts) on ${results[0].date.slice(0, 10)}.`,
     '',
-    `- Each read: ${LEDGER_BENCH.warmupSeconds} s warm-up of each side, then ${LEDGER_BENCH.seconds} s in ${LEDGER_BENCH.rounds} turns of the API, its SQL and the bare Fastify (issue 33's method), as a user of the measured location. The API is loaded by the load client (scripts/load-client.ts), a process of its own with one kept-alive connection per connection counted.`,
+    '- The server: `npm start` (scripts/start.ts) on PostgreSQL, its own process, as a user starts it (issue 33\'s method). A second server in the bench\'s own process answers each call once first, to record the statements it runs.',
+    `- Each read: ${LEDGER_BENCH.warmupSeconds} s warm-up of each side, then ${LEDGER_BENCH.seconds} s in ${LEDGER_BENCH.rounds} turns of the API, its SQL and the bare Fastify, as a user of the measured location. The API is loaded by the load client (scripts/load-client.ts), a process of its own with one kept-alive connection per connection counted, started once for the whole bench so that no turn meets it cold.`,
     `- Confirming, as the operator's staff: ${LEDGER_BENCH.seconds} s of the API, then ${LEDGER_BENCH.seconds} s of its SQL, each order confirmed once (no turns: a turn would need orders of its own).`,
-    '- Bare: a Fastify with nothing but one route, in the same process as the API, answering the API\'s answer to that read: the same JSON, serialized each time, sent uncompressed.',
-    '- SQL: the statements the server ran for that very request (recorded from Kysely), replayed back to back with pg on one connection per worker, at the same concurrency, in the same run. ' +
-      'Where the server runs two reads at once (an order\'s head and lines, a list\'s lines and total), the replay runs them one after the other. ' +
-      'Confirming replays the recorded statements of one confirm (its reads, the one statement that claims the version and writes, the answer\'s reads) on other orders in transit with the same number of lines, each with its own ids, accounts, products and version.',
+    '- Bare: a Fastify with nothing but one route, in the bench\'s process, answering the API\'s answer to that read: the same JSON, serialized each time, sent uncompressed.',
+    '- SQL of a read: pgbench running the statements the server ran for that very request (recorded from Kysely, the values written in), back to back, one transaction a request, at the same concurrency, in turns with the API. ' +
+      'Where the server runs two reads at once (an order\'s head and lines, a list\'s lines and total), pgbench runs them one after the other. ' +
+      'SQL of confirming: each confirm must be of another order, which one pgbench script cannot do, so the recorded statements of one confirm (its reads, the one statement that claims the version and writes, the answer\'s reads) are replayed with pg, one connection per worker, on other orders in transit with the same number of lines, each with its own ids, accounts, products and version.',
     `- Targets at 1 connection: ledger reads p95 ≤ ${LEDGER_BENCH.targetP95Ms} ms, confirming ≤ ${LEDGER_BENCH.targetConfirmMs} ms, the home page's calls ≤ ${LEDGER_BENCH.targetHomeMs} ms on every scale; API p50 ≤ ${LEDGER_BENCH.maxRatio} × SQL (issues 8 and 9). For every read (issue 33): API p95 ≤ ${LEDGER_BENCH.p95ToSql} × its SQL's at 1 connection, and API throughput ≥ ${LEDGER_BENCH.throughputToSql} × its SQL's at 8 connections.`,
     '',
     ...results.flatMap(section),

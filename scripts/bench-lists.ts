@@ -1,7 +1,7 @@
 // npm run bench, lists at scale (issue 16): tickets, locations and users grown 1×, 10× and 100×, each
-// list's first page, its deepest page, a search and a filtered total through the real server, beside
-// the bare SQL the server ran for that very request, replayed with pg in the same run at the same
-// concurrency (scripts/bench-ledger.ts), and beside a bare Fastify answering the same JSON (issue 33's
+// list's first page, its deepest page, a search and a filtered total through the server as a user
+// starts it, beside the SQL the server ran for that very request under pgbench at the same concurrency
+// (scripts/bench-pgbench.ts), and beside a bare Fastify answering the same JSON (issue 33's
 // third reference: what any Node server pays to answer those bytes). PostgreSQL only; the table goes
 // to docs/benchmarks/lists.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import type { Tables } from '../src/server/db/tables.js';
 import { seedDemoDataIfEmpty } from '../src/server/seed/index.js';
 import { LIST_DEPTH } from '../src/domain/lists.js';
 import { bareFastify, inTurns, login, machine, withBenchDatabase, type Figures, type Statement } from './bench-ledger.js';
+import { startedServer, stopped } from './bench-process.js';
 
 /**
  * 1× is the demo data grown to 1,000 locations, 2,000 users and 2,000 tickets, so that 100× reaches
@@ -34,6 +35,7 @@ export const LISTS_BENCH = {
   // falls on both sides alike instead of on whichever ran while it lasted.
   rounds: 3,
   warmupSeconds: 1,
+  port: 3995,
   targets: { deepToFirst: 2, searchP95Ms: 20, throughputToSql: 0.5, p95ToSql: 2 },
 };
 
@@ -126,14 +128,18 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
   const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }), {
     log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
   });
-  const replay = poolOf({ connectionString: url, max: Math.max(...LISTS_BENCH.connections) });
-  for (const each of [pool, replay]) each.on('error', () => {});
+  pool.on('error', () => {});
   const app = await buildServer({ db, config: readConfig({ DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_USER: '100000' }) });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // What is measured: the server as a user starts it, its own process (issue 33's method). The one
+  // in this process records the statements each call runs.
+  const server = await startedServer(url, LISTS_BENCH.port);
+  const served = `http://127.0.0.1:${LISTS_BENCH.port}`;
   const bare = await bareFastify();
   const figures: ListFigure[] = [];
   try {
     const headers = { admin: await login(base, 'admin'), agent: await login(base, 'agent') };
+    const servedHeaders = { admin: await login(served, 'admin'), agent: await login(served, 'agent') };
     for (const call of callsOf(rows).filter((each) => !LISTS_BENCH.lists || LISTS_BENCH.lists.includes(each.list))) {
       // Once unrecorded (the caller's context is then cached, as for every later request), once recorded.
       await fetch(`${base}${call.path}`, { headers: headers[call.who] });
@@ -145,7 +151,7 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
       if (response.status !== 200) throw new Error(`GET ${call.path}: HTTP ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
       const same = bare.urlOf(answer);
       for (const connections of LISTS_BENCH.connections) {
-        const measured = await inTurns({ api: { url: `${base}${call.path}`, headers: headers[call.who] }, sql: { pool: replay, statementsOf: () => statements }, bare: same }, connections, LISTS_BENCH);
+        const measured = await inTurns({ api: { url: `${served}${call.path}`, headers: servedHeaders[call.who] }, sql: { url, statements }, bare: same }, connections, LISTS_BENCH);
         const { api, sql } = measured;
         const bareFigures = measured.bare!;
         const figure = { ...call, factor, rows: answer.data.length, total: answer.total, estimate: Boolean(answer.totalIsEstimate), statements: statements.length, connections, api, sql, bare: bareFigures };
@@ -155,10 +161,10 @@ async function benchSize(url: string, factor: number): Promise<{ size: ListsBenc
       }
     }
   } finally {
+    await stopped(server);
     await app.close();
     await bare.close();
     await db.destroy();
-    await replay.end();
   }
   return { size, figures, postgres };
 }
@@ -206,9 +212,10 @@ export function writeListsReport(result: ListsBenchResult): string {
     `Written by \`npm run bench\` (section \`lists\`, scripts/bench-lists.ts) on ${result.date.slice(0, 10)}. Machine at the end: ${result.machine}; ${result.postgres}.`,
     '',
     `- Data: the demo data grown to ${LISTS_BENCH.base.locations.toLocaleString('en')} locations, ${LISTS_BENCH.base.users.toLocaleString('en')} users and ${LISTS_BENCH.base.tickets.toLocaleString('en')} tickets (1×), then 10× and 100× that, copying the demo rows round robin; \`vacuum analyze\` after growing.`,
-    `- Each call: ${LISTS_BENCH.warmupSeconds} s warm-up, then ${LISTS_BENCH.seconds} s in ${LISTS_BENCH.rounds} turns of the API, its SQL and the bare Fastify, at ${LISTS_BENCH.connections.join(' and ')} connections; tickets as the agent, locations and users as the global admin. The API is loaded by the load client (scripts/load-client.ts), a process of its own with one kept-alive connection per connection counted.`,
-    '- SQL: the statements the server ran for that very request (recorded from Kysely), replayed back to back with pg on one connection per worker, at the same concurrency, in the same run. The ticket list, and the lists of the whole pool (here: locations and users as the global admin), read a page and its total side by side; the replay runs them one after the other.',
-    '- Bare: a Fastify with nothing but one route, in the same process as the API, answering the API\'s answer to that call: the same JSON, serialized each time as the API does, sent uncompressed. Loaded the same way, it is the floor of any Node server answering those bytes on this machine.',
+    '- The server: `npm start` (scripts/start.ts) on PostgreSQL, its own process, as a user starts it (issue 33\'s method). A second server in the bench\'s own process answers each call once first, to record the statements it runs.',
+    `- Each call: ${LISTS_BENCH.warmupSeconds} s warm-up, then ${LISTS_BENCH.seconds} s in ${LISTS_BENCH.rounds} turns of the API, its SQL and the bare Fastify, at ${LISTS_BENCH.connections.join(' and ')} connections; tickets as the agent, locations and users as the global admin. The API is loaded by the load client (scripts/load-client.ts), a process of its own with one kept-alive connection per connection counted, started once for the whole bench so that no turn meets it cold.`,
+    '- SQL: pgbench running the statements the server ran for that very request (recorded from Kysely, the values written in), back to back, one transaction a request, at the same concurrency, in turns with the API. The ticket list, and the lists of the whole pool (here: locations and users as the global admin), read a page and its total side by side; pgbench runs them one after the other.',
+    '- Bare: a Fastify with nothing but one route, in the bench\'s process, answering the API\'s answer to that call: the same JSON, serialized each time as the API does, sent uncompressed. Loaded the same way, it is the floor of any Node server answering those bytes on this machine.',
     `- The deepest page is the last a list pages to: index ${LIST_DEPTH - 100} (its rows ${(LIST_DEPTH - 99).toLocaleString('en')}–${LIST_DEPTH.toLocaleString('en')}), or the list's last page when it is shorter.`,
     '- The second page (rows 101–200) is asked for twice: without a total, so the server counts the selection again, and with the total its first page answered, as the portal asks for it since issue 33, so the server reads the rows only.',
     `- Targets: the deepest page's p50 within ${LISTS_BENCH.targets.deepToFirst}× the first page's (1 connection); location search p95 ≤ ${LISTS_BENCH.targets.searchP95Ms} ms at 100,000 locations (1 connection); API p95 ≤ ${LISTS_BENCH.targets.p95ToSql}× its SQL's at 1 connection and API throughput ≥ ${LISTS_BENCH.targets.throughputToSql}× its SQL's at 8 connections (issue 33).`,

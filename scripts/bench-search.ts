@@ -3,9 +3,7 @@
 // loaded by the load client (its own process), beside pgbench running the statements of that very
 // request, the two in turns so that the machine's drift falls on both. The table goes to
 // docs/benchmarks/search.md.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PostgresDialect } from 'kysely';
 import { poolOf } from '../src/server/db/pg-client.js';
@@ -15,7 +13,8 @@ import { camelCaseDatabase } from '../src/server/db/naming.js';
 import type { Tables } from '../src/server/db/tables.js';
 import { figuresOf, loadApiSamples, login, machine, withBenchDatabase, type Figures, type Samples, type Statement } from './bench-ledger.js';
 import { grow, seededBenchDatabase } from './bench-lists.js';
-import { started, stopped } from './bench-home.js';
+import { startedServer, stopped } from './bench-process.js';
+import { pgbenchSamples } from './bench-pgbench.js';
 import { UNRESOLVED_STATUSES } from '../src/domain/support.js';
 
 const root = join(import.meta.dirname, '..');
@@ -48,36 +47,6 @@ const serverRoot = process.env.SEARCH_BENCH_SERVER || root;
 
 /** The ticket list's call as the portal makes it: its default status filter (the unresolved), newest first, 100 rows. */
 const searchPath = (q: string) => `/api/supporttickets?status=${UNRESOLVED_STATUSES.join(',')}&q=${encodeURIComponent(q)}&sort=id&order=DESC&index=0&count=100`;
-
-/** A parameter written into the statement, as pgbench runs it. */
-function literal(value: unknown): string {
-  const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return quoted(value.toISOString());
-  if (Array.isArray(value)) return quoted(`{${value.map((item) => (typeof item === 'string' ? `"${item.replace(/["\\]/g, '\\$&')}"` : String(item))).join(',')}}`);
-  return quoted(String(value));
-}
-
-const inlined = (statement: Statement) =>
-  statement.sql.replace(/\$(\d+)/g, (_, n: string) => literal(statement.parameters[Number(n) - 1])).replace(/\s+/g, ' ');
-
-/** pgbench running the request's statements back to back on `connections` connections; each transaction's latency from its log. */
-function pgbenchSamples(url: string, statements: Statement[], connections: number, seconds: number): Samples {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-search-'));
-  try {
-    const script = join(dir, 'request.sql');
-    writeFileSync(script, `${statements.map((statement) => `${inlined(statement)};`).join('\n')}\n`);
-    const run = spawnSync('pgbench', ['-n', '-f', script, '-c', String(connections), '-j', String(connections), '-T', String(seconds), '-l', '--log-prefix', join(dir, 'log'), url], { encoding: 'utf8' });
-    if (run.status !== 0) return { latencies: [], errors: 1, firstError: `pgbench: ${run.stderr.trim().split('\n').slice(-3).join(' ')}` };
-    // Each line of a log: client, transaction, latency in microseconds, script, epoch seconds, microseconds.
-    const latencies = readdirSync(dir).filter((file) => file.startsWith('log')).flatMap((file) =>
-      readFileSync(join(dir, file), 'utf8').trim().split('\n').filter(Boolean).map((line) => Number(line.split(' ')[2]) / 1000));
-    return { latencies, errors: 0 };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** Each search once through the server in this process, recording the statements it ran, and what it answered. */
 async function recorded(url: string): Promise<Array<{ q: string; statements: Statement[]; rows: number; total: number; estimate: boolean }>> {
@@ -127,10 +96,7 @@ async function benchSize(url: string, size: (typeof SEARCH_BENCH.sizes)[number])
   }
   const calls = await recorded(url);
   const base = `http://127.0.0.1:${SEARCH_BENCH.port}`;
-  const server = await started(['--import', 'tsx', 'scripts/start.ts'], {
-    DATABASE_URL: url, DATABASE_READ_URL: '', PORT: String(SEARCH_BENCH.port), HOST: '127.0.0.1', NIGHTLY_START_HOUR: '30', LOG_LEVEL: 'warn',
-    LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_USER: '100000',
-  }, `${base}/api/ready`, serverRoot);
+  const server = await startedServer(url, SEARCH_BENCH.port, serverRoot);
   const figures: SearchFigure[] = [];
   try {
     const headers = await login(base, 'agent');
