@@ -30,6 +30,22 @@ const inlined = (statement: Statement) =>
 const WARMUP_SECONDS = 1;
 
 /**
+ * The latencies in ms of the transactions in pgbench's logs (one per thread) that began in the
+ * `seconds` after the warm-up. Each line of a log: client, transaction, latency in µs, script, and
+ * when it ended: epoch seconds, µs.
+ */
+export function measuredLatencies(logs: string[], seconds: number): number[] {
+  const transactions = logs.flatMap((log) => log.trim().split('\n').filter(Boolean).map((line) => {
+    const [, , latency, , epoch, micros] = line.split(' ').map(Number);
+    return { latency, began: epoch * 1e6 + micros - latency };
+  }));
+  if (transactions.length === 0) return [];
+  const from = Math.min(...transactions.map((each) => each.began)) + WARMUP_SECONDS * 1e6;
+  const until = from + seconds * 1e6;
+  return transactions.filter((each) => each.began >= from && each.began < until).map((each) => each.latency / 1000);
+}
+
+/**
  * pgbench running the request's statements back to back on `connections` connections for `seconds`
  * after its warm-up: the transactions begun in that window, each with its latency, from pgbench's log.
  */
@@ -40,15 +56,9 @@ export function pgbenchSamples(url: string, statements: Statement[], connections
     writeFileSync(script, `${statements.map((statement) => `${inlined(statement)};`).join('\n')}\n`);
     const run = spawnSync('pgbench', ['-n', '-f', script, '-c', String(connections), '-j', String(connections), '-T', String(Math.ceil(WARMUP_SECONDS + seconds)), '-l', '--log-prefix', join(dir, 'log'), url], { encoding: 'utf8' });
     if (run.status !== 0) return { latencies: [], errors: 1, firstError: `pgbench: ${run.stderr.trim().split('\n').slice(-3).join(' ')}` };
-    // Each line of a log: client, transaction, latency in microseconds, script, and when it ended: epoch seconds, microseconds.
-    const transactions = readdirSync(dir).filter((file) => file.startsWith('log')).flatMap((file) =>
-      readFileSync(join(dir, file), 'utf8').trim().split('\n').filter(Boolean).map((line) => {
-        const [, , latency, , epoch, micros] = line.split(' ').map(Number);
-        return { latency, began: epoch * 1e6 + micros - latency };
-      }));
-    const from = Math.min(...transactions.map((each) => each.began)) + WARMUP_SECONDS * 1e6;
-    const until = from + seconds * 1e6;
-    const latencies = transactions.filter((each) => each.began >= from && each.began < until).map((each) => each.latency / 1000);
+    const logs = readdirSync(dir).filter((file) => file.startsWith('log')).map((file) => readFileSync(join(dir, file), 'utf8'));
+    const latencies = measuredLatencies(logs, seconds);
+    if (latencies.length === 0) return { latencies, errors: 1, firstError: 'pgbench: no transaction in the measured window' };
     return { latencies, errors: 0 };
   } finally {
     rmSync(dir, { recursive: true, force: true });

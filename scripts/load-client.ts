@@ -129,8 +129,8 @@ async function run({ url, headers, connections, seconds, method = 'GET', bodies 
 }
 
 // One request on the command line; or requests on stdin, one a line, each answered by a line, so
-// that the benches keep one client for their turns: a client just started served a sixth fewer calls
-// in its first second (its own code not yet compiled by V8), which the SQL it is set beside, replayed
-// by a warm process, does not pay.
+// that the benches keep one client for all their turns: a client just started served about a ninth
+// fewer calls in its first second (its own code not yet compiled by V8), which pgbench, the SQL it is
+// set beside, does not pay.
 if (process.argv[2]) process.stdout.write(JSON.stringify(await run(JSON.parse(process.argv[2]) as LoadRequest)));
 else for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) if (line.trim()) process.stdout.write(`${JSON.stringify(await run(JSON.parse(line) as LoadRequest))}\n`);
