@@ -61,16 +61,21 @@ describe('replacing an index while the servers write', () => {
     let inOpenTransaction: Promise<void> | undefined;
     let building: Promise<void> | undefined;
     try {
+      // The build starts only once the transaction has written: one that began after it would not be waited for.
+      let wrote!: () => void;
+      const written = new Promise<void>((resolve) => { wrote = resolve; });
       inOpenTransaction = open.db.transaction().execute(async (trx) => {
         await sql`insert into stacks values (1001, 1, 1)`.execute(trx);
+        wrote();
         await released;
       });
+      await written;
       let built = false;
       building = db.connection().execute((connection) => replaceIndex(connection, 'stacks_place_idx', sql`on stacks (place) include (quantity)`)).then(() => { built = true; });
       // Until the build is waiting for the open transaction.
       for (let tries = 0; ; tries += 1) {
         const { rows: [waiting] } = await sql<{ count: number }>`select count(*)::int as count from pg_stat_activity
-          where query like 'create index concurrently%' and wait_event_type = 'Lock'`.execute(db);
+          where datname = current_database() and query like 'create index concurrently%' and wait_event_type = 'Lock'`.execute(db);
         if (waiting!.count > 0) break;
         if (tries > 200) throw new Error('the build never waited');
         await new Promise((resolve) => setTimeout(resolve, 25));
