@@ -269,7 +269,8 @@ export async function benchLedger(adminUrl: string, scale: LedgerScale = 'nation
     const db = camelCaseDatabase<Tables>(new PostgresDialect({ pool }), {
       log: (event) => { if (recording && event.level === 'query') recording.push({ sql: event.query.sql, parameters: event.query.parameters }); },
     });
-    const replay = poolOf({ connectionString: url, max: Math.max(...LEDGER_BENCH.connections) });
+    // The SQL reference runs its statements unnamed, as pgbench does for the other calls.
+    const replay = poolOf({ connectionString: url, max: Math.max(...LEDGER_BENCH.connections), namedStatements: false });
     // The database is dropped at the end with its connections: an idle one cut then is expected.
     for (const each of [pool, replay]) each.on('error', () => {});
     const config = readConfig({ DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_ADDRESS: '100000', LOGIN_LIMIT_PER_USER: '100000' });

@@ -9,6 +9,8 @@ export interface ServerConfig {
   databaseReadUrl?: string;
   /** Connections each server keeps to the primary (and as many to the replica). */
   databasePoolSize: number;
+  /** The compiled queries go as named statements, prepared once a connection; off for a pooler that keeps none. */
+  databaseNamedStatements: boolean;
   /** After a write, the writer's reads stay on the primary this long (ms): read-your-writes. */
   readYourWritesMs: number;
   /** A replica further behind than this (ms) is passed over: its reads go to the primary. */
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 20),
+    databaseNamedStatements: env.DATABASE_NAMED_STATEMENTS !== 'false',
     readYourWritesMs: Number(env.READ_YOUR_WRITES_SECONDS ?? 5) * 1000,
     replicaMaxLagMs: Number(env.REPLICA_MAX_LAG_SECONDS ?? 2) * 1000,
     dataDir: env.DATA_DIR ?? './data',

@@ -17,7 +17,7 @@ if (config.databaseReadUrl && !config.databaseUrl) throw new Error('DATABASE_REA
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({
   url: config.databaseUrl, readUrl: config.databaseReadUrl, dataDir: config.databaseUrl ? undefined : config.dataDir,
-  poolSize: config.databasePoolSize, replicaMaxLagMs: config.replicaMaxLagMs,
+  poolSize: config.databasePoolSize, replicaMaxLagMs: config.replicaMaxLagMs, namedStatements: config.databaseNamedStatements,
 });
 const migrations = await migrateToLatest(database.db);
 const seeded = config.demoData && (await seedDemoDataIfEmpty(database.db));

@@ -1,9 +1,13 @@
 // The server's PostgreSQL connections (src/server/db/pg-client.ts) ask pg with a callback; to the
 // code they are pg's Client still: a promise or a callback, rows, and errors with the database's
-// code and a stack that leads back to the caller.
+// code and a stack that leads back to the caller. The compiled queries go named, each prepared once a connection.
+import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { Client } from '../../src/server/db/pg-client';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { Client, nameStatement } from '../../src/server/db/pg-client';
+import { preparedQuery } from '../../src/server/db/prepared';
+import { outlivingDatabase } from './server-process';
 
 describe.runIf(inject('databaseKind') === 'postgres')('the server\'s PostgreSQL client (PostgreSQL)', () => {
   const connected = async (work: (client: Client) => Promise<void>) => {
@@ -38,6 +42,79 @@ describe.runIf(inject('databaseKind') === 'postgres')('the server\'s PostgreSQL 
         client.query('select $1::text as word', ['hei'], (error: Error, result: pg.QueryResult) => (error ? reject(error) : resolve(result.rows)));
       });
       expect(rows).toEqual([{ word: 'hei' }]);
+    });
+  });
+});
+
+// The compiled queries go as named statements (pg-client.ts, db/prepared.ts): each connection has
+// PostgreSQL parse them once, and plan them once when one plan fits every value.
+describe.runIf(inject('databaseKind') === 'postgres')('named statements (PostgreSQL)', () => {
+  const preparedOn = async (client: pg.ClientBase) =>
+    (await client.query<{ statement: string; runs: number }>('select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements')).rows;
+
+  const onOwnDatabase = async (work: (url: string) => Promise<void>) => {
+    const copy = await outlivingDatabase();
+    try { await work(copy.env.DATABASE_URL!); } finally { await copy.drop(); }
+  };
+  const connected = async (url: string, options: { namedStatements?: boolean }, work: (client: Client) => Promise<void>) => {
+    const client = new Client({ connectionString: url, ...options });
+    await client.connect();
+    try { await work(client); } finally { await client.end(); }
+  };
+
+  it('prepares a compiled query once on each connection and runs it by name after that, with the answers unchanged', async () => {
+    await onOwnDatabase(async (url) => {
+      const opened = await openDatabase({ url, poolSize: 2 });
+      try {
+        const gln = preparedQuery('test-named-location', (db: Database, value) => db.selectFrom('locations').select(['id', 'gln']).where('id', '=', value<number>('id')));
+        const [{ id }] = (await sql<{ id: number }>`select min(id)::int as id from locations`.execute(opened.db)).rows;
+        const expected = (await sql<{ id: number; gln: string | null }>`select id, gln from locations where id = ${id}`.execute(opened.db)).rows;
+        await opened.db.connection().execute(async (connection) => {
+          for (let run = 0; run < 7; run += 1) expect(await gln(connection as Database, { id })).toEqual(expected);
+          const prepared = (await sql<{ statement: string; runs: number }>`select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements`.execute(connection)).rows;
+          expect(prepared.filter((row) => row.statement.includes('"locations"')).map((row) => row.runs)).toEqual([7]);
+        });
+      } finally {
+        await opened.close();
+      }
+    });
+  });
+
+  it('sends every statement unnamed when told to (a pooler that keeps no prepared statements)', async () => {
+    await onOwnDatabase(async (url) => {
+      const text = 'select $1::int + 1 as next';
+      nameStatement(text);
+      await connected(url, { namedStatements: false }, async (client) => {
+        expect((await client.query(text, [41])).rows).toEqual([{ next: 42 }]);
+        expect(await preparedOn(client)).toEqual([]);
+      });
+      await connected(url, {}, async (client) => {
+        expect((await client.query(text, [41])).rows).toEqual([{ next: 42 }]);
+        expect((await preparedOn(client)).map((row) => row.statement)).toContain(text);
+      });
+    });
+  });
+
+  it('goes on answering after a migration adds a column, and never names a statement that reads all of a table\'s columns or searches by a pattern', async () => {
+    await onOwnDatabase(async (url) => {
+      await connected(url, {}, async (client) => {
+        await client.query('create table stacks (id int primary key, quantity int not null)');
+        await client.query('insert into stacks values (1, 10), (2, 20)');
+        const chosen = 'select "id", "quantity" from "stacks" where "id" = $1';
+        const all = ['select * from "stacks" where "id" = $1', 'select "stacks".* from "stacks" where "id" = $1', 'update "stacks" set "quantity" = "quantity" where "id" = $1 returning *'];
+        for (const text of [chosen, ...all]) nameStatement(text);
+        for (const text of [chosen, ...all]) expect((await client.query(text, [1])).rows).toEqual([{ id: 1, quantity: 10 }]);
+        // A pattern's plan depends on the pattern: planned for each value.
+        const search = 'select "id" from "stacks" where "id"::text like $1';
+        nameStatement(search);
+        expect((await client.query(search, ['2%'])).rows).toEqual([{ id: 2 }]);
+        expect((await preparedOn(client)).map((row) => row.statement)).toEqual([chosen]);
+
+        // A newer version's migration, while this connection keeps its prepared statement.
+        await client.query('alter table stacks add column place int');
+        expect((await client.query(chosen, [2])).rows).toEqual([{ id: 2, quantity: 20 }]);
+        for (const text of all) expect((await client.query(text, [2])).rows).toEqual([{ id: 2, quantity: 20, place: null }]);
+      });
     });
   });
 });

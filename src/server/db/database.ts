@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   replicaMaxLagMs?: number;
   /** PostgreSQL only: a statement running longer is cancelled (ms). */
   statementTimeoutMs?: number;
+  /** PostgreSQL only: false sends the compiled queries unnamed (a pooler that keeps no prepared statements; pg-client.ts). */
+  namedStatements?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ pg.types.setTypeParser(1082, (value) => value);
 function postgresPool(url: string, options: DatabaseOptions, connectionTimeoutMillis = 0): pg.Pool {
   const pool = poolOf({
     connectionString: url, max: options.poolSize ?? 20, statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS, connectionTimeoutMillis,
+    namedStatements: options.namedStatements,
   });
   // An idle connection can be cut (server restart, database dropped): the pool replaces it on
   // the next query; without a listener the error would end the process.

@@ -2,6 +2,7 @@
 // server's CPU for a list request. A prepared query is built and compiled once per shape (which
 // filters, which order, first or deeper page) and then run with each call's values put in.
 import type { CompiledQuery, InferResult, Kysely } from 'kysely';
+import { nameStatement } from './pg-client.js';
 
 /** Stands in for a call's value while its query is built. */
 class Slot {
@@ -31,7 +32,11 @@ export async function runPrepared<Row>(db: Kysely<any>, shape: string, build: (v
   let query = compiled.get(shape);
   if (!query) {
     query = build(standIn);
-    if (compiled.size < SHAPES_PER_DATABASE) compiled.set(shape, query);
+    if (compiled.size < SHAPES_PER_DATABASE) {
+      compiled.set(shape, query);
+      // On PostgreSQL each connection then parses it once, and plans it once when a plan fits all values (pg-client.ts).
+      nameStatement(query.sql);
+    }
   }
   const parameters = query.parameters.map((parameter) => {
     if (!(parameter instanceof Slot)) return parameter;
