@@ -3,15 +3,19 @@
 // code and a stack that leads back to the caller. The compiled queries go named, each prepared once a connection.
 import { sql } from 'kysely';
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { Client, nameStatement } from '../../src/server/db/pg-client';
 import { preparedQuery } from '../../src/server/db/prepared';
-import { outlivingDatabase } from './server-process';
+import { outlivingDatabase, type OutlivingDatabase } from './server-process';
 
 describe.runIf(inject('databaseKind') === 'postgres')('the server\'s PostgreSQL client (PostgreSQL)', () => {
+  // A copy of its own: a connection to the template would stop another file's copy being made meanwhile.
+  let copy: OutlivingDatabase;
+  beforeAll(async () => { copy = await outlivingDatabase(); });
+  afterAll(() => copy.drop());
   const connected = async (work: (client: Client) => Promise<void>) => {
-    const client = new Client({ connectionString: inject('templateUrl') });
+    const client = new Client({ connectionString: copy.env.DATABASE_URL });
     await client.connect();
     try { await work(client); } finally { await client.end(); }
   };

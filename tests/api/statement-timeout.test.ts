@@ -5,16 +5,20 @@ import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { installErrorHandling } from '../../src/server/http/errors';
+import { outlivingDatabase } from './server-process';
 
 describe('statement timeout', () => {
   it.runIf(inject('databaseKind') === 'postgres')('cancels a statement that runs past the timeout', async () => {
-    const database = await openDatabase({ url: inject('templateUrl'), poolSize: 1, statementTimeoutMs: 200 });
+    // A copy of its own: a connection to the template would stop another file's copy being made meanwhile.
+    const copy = await outlivingDatabase();
+    const database = await openDatabase({ url: copy.env.DATABASE_URL, poolSize: 1, statementTimeoutMs: 200 });
     try {
       await expect(sql`select pg_sleep(2)`.execute(database.db)).rejects.toMatchObject({ code: '57014' });
       // The connection serves the next statement.
       expect((await sql<{ one: number }>`select 1 as one`.execute(database.db)).rows).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
+      await copy.drop();
     }
   });
 
