@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { Client, nameStatement } from '../../src/server/db/pg-client';
 import { preparedQuery } from '../../src/server/db/prepared';
@@ -53,55 +54,54 @@ describe.runIf(inject('databaseKind') === 'postgres')('the server\'s PostgreSQL 
 // The compiled queries go as named statements (pg-client.ts, db/prepared.ts): each connection has
 // PostgreSQL parse them once, and plan them once when one plan fits every value.
 describe.runIf(inject('databaseKind') === 'postgres')('named statements (PostgreSQL)', () => {
-  const preparedOn = async (client: pg.ClientBase) =>
-    (await client.query<{ statement: string; runs: number }>('select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements')).rows;
+  type Prepared = { statement: string; runs: number };
+  const PREPARED = 'select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements';
 
   const onOwnDatabase = async (work: (url: string) => Promise<void>) => {
     const copy = await outlivingDatabase();
     try { await work(copy.env.DATABASE_URL!); } finally { await copy.drop(); }
   };
-  const connected = async (url: string, options: { namedStatements?: boolean }, work: (client: Client) => Promise<void>) => {
-    const client = new Client({ connectionString: url, ...options });
-    await client.connect();
-    try { await work(client); } finally { await client.end(); }
+  /** A compiled query run 7 times on one connection of the server's database layer: its answers, and the statements that connection has prepared. */
+  const runOnOneConnection = async (url: string, options: { namedStatements?: boolean }) => {
+    const opened = await openDatabase({ url, poolSize: 2, ...options });
+    try {
+      const gln = preparedQuery('test-named-location', (db: Database, value) => db.selectFrom('locations').select(['id', 'gln']).where('id', '=', value<number>('id')));
+      const [{ id }] = (await sql<{ id: number }>`select min(id)::int as id from locations`.execute(opened.db)).rows;
+      const expected = (await sql<{ id: number; gln: string | null }>`select id, gln from locations where id = ${id}`.execute(opened.db)).rows;
+      return await opened.db.connection().execute(async (connection) => {
+        const answers = [];
+        for (let run = 0; run < 7; run += 1) answers.push(await gln(connection as Database, { id }));
+        return { answers, expected, prepared: (await sql.raw<Prepared>(PREPARED).execute(connection)).rows };
+      });
+    } finally {
+      await opened.close();
+    }
   };
 
   it('prepares a compiled query once on each connection and runs it by name after that, with the answers unchanged', async () => {
     await onOwnDatabase(async (url) => {
-      const opened = await openDatabase({ url, poolSize: 2 });
-      try {
-        const gln = preparedQuery('test-named-location', (db: Database, value) => db.selectFrom('locations').select(['id', 'gln']).where('id', '=', value<number>('id')));
-        const [{ id }] = (await sql<{ id: number }>`select min(id)::int as id from locations`.execute(opened.db)).rows;
-        const expected = (await sql<{ id: number; gln: string | null }>`select id, gln from locations where id = ${id}`.execute(opened.db)).rows;
-        await opened.db.connection().execute(async (connection) => {
-          for (let run = 0; run < 7; run += 1) expect(await gln(connection as Database, { id })).toEqual(expected);
-          const prepared = (await sql<{ statement: string; runs: number }>`select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements`.execute(connection)).rows;
-          expect(prepared.filter((row) => row.statement.includes('"locations"')).map((row) => row.runs)).toEqual([7]);
-        });
-      } finally {
-        await opened.close();
-      }
+      const { answers, expected, prepared } = await runOnOneConnection(url, {});
+      for (const answer of answers) expect(answer).toEqual(expected);
+      expect(prepared.filter((row) => row.statement.includes('"locations"')).map((row) => row.runs)).toEqual([7]);
     });
   });
 
-  it('sends every statement unnamed when told to (a pooler that keeps no prepared statements)', async () => {
+  it('sends every statement unnamed when told to (DATABASE_NAMED_STATEMENTS=false, for a pooler that keeps no prepared statements)', async () => {
+    expect(readConfig({}).databaseNamedStatements).toBe(true);
+    const { databaseNamedStatements } = readConfig({ DATABASE_NAMED_STATEMENTS: 'false' });
+    expect(databaseNamedStatements).toBe(false);
     await onOwnDatabase(async (url) => {
-      const text = 'select $1::int + 1 as next';
-      nameStatement(text);
-      await connected(url, { namedStatements: false }, async (client) => {
-        expect((await client.query(text, [41])).rows).toEqual([{ next: 42 }]);
-        expect(await preparedOn(client)).toEqual([]);
-      });
-      await connected(url, {}, async (client) => {
-        expect((await client.query(text, [41])).rows).toEqual([{ next: 42 }]);
-        expect((await preparedOn(client)).map((row) => row.statement)).toContain(text);
-      });
+      const { answers, expected, prepared } = await runOnOneConnection(url, { namedStatements: databaseNamedStatements });
+      for (const answer of answers) expect(answer).toEqual(expected);
+      expect(prepared).toEqual([]);
     });
   });
 
   it('goes on answering after a migration adds a column, and never names a statement that reads all of a table\'s columns or searches by a pattern', async () => {
     await onOwnDatabase(async (url) => {
-      await connected(url, {}, async (client) => {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      try {
         await client.query('create table stacks (id int primary key, quantity int not null)');
         await client.query('insert into stacks values (1, 10), (2, 20)');
         const chosen = 'select "id", "quantity" from "stacks" where "id" = $1';
@@ -112,13 +112,15 @@ describe.runIf(inject('databaseKind') === 'postgres')('named statements (Postgre
         const search = 'select "id" from "stacks" where "id"::text like $1';
         nameStatement(search);
         expect((await client.query(search, ['2%'])).rows).toEqual([{ id: 2 }]);
-        expect((await preparedOn(client)).map((row) => row.statement)).toEqual([chosen]);
+        expect(((await client.query(PREPARED)).rows as Prepared[]).map((row) => row.statement)).toEqual([chosen]);
 
         // A newer version's migration, while this connection keeps its prepared statement.
         await client.query('alter table stacks add column place int');
         expect((await client.query(chosen, [2])).rows).toEqual([{ id: 2, quantity: 20 }]);
         for (const text of all) expect((await client.query(text, [2])).rows).toEqual([{ id: 2, quantity: 20, place: null }]);
-      });
+      } finally {
+        await client.end();
+      }
     });
   });
 });
