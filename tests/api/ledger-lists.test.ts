@@ -1,8 +1,9 @@
 // The ledger's lists (N27, N36) read a location's, an account's or a customer's two sides as two index
 // ranges merged (queries.ts): every row once, in the list's order, on every page, with a total that
 // is never below the rows the caller has already been shown.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
+import { PROCESSED } from '../../src/domain/ledger/statuses';
 import { startTestServer, type LoggedIn, type TestServer } from './harness';
 
 let server: TestServer;
@@ -172,5 +173,45 @@ describe('the total of a large list (LEDGER.md "Scale")', () => {
     const last = await orders(`${year}&index=1000&count=100`);
     expect(last.body).toMatchObject({ total: 1_050, totalIsEstimate: false });
     expect(last.body.data).toHaveLength(50);
+  });
+});
+
+describe('a list\'s queries, compiled once per shape (issue 33), answer each call by its own values', () => {
+  const sidesOf = (id: number) => sql<boolean>`(t.location_id_from = ${id} or t.location_id_to = ${id})`;
+
+  it('lists another location, another month and another caller\'s location in the same shape', async () => {
+    for (const id of [HAMAR, LILLEHAMMER, GJOVIK, HAMAR]) {
+      expect((await allPages(admin, `/api/orders?locationId=${id}&${inMonth}`, 4)).ids, `location ${id}`).toEqual(await expected(server.db, sidesOf(id)));
+    }
+    const early = await server.call({ method: 'GET', url: `/api/orders?locationId=${HAMAR}&dateLower=2031-03-01&dateUpper=2031-03-03&count=4`, headers: admin.headers });
+    const { rows } = await sql<{ id: number }>`select t.id from transactions t where ${sidesOf(HAMAR)} and t.transaction_date between '2031-03-01' and '2031-03-03'
+      order by t.transaction_date desc, t.id desc limit 4`.execute(server.db);
+    expect(early.body.data.map((row: { id: number }) => row.id)).toEqual(rows.map((row) => row.id));
+    // bruker at Hamar and lager at Lillehammer: the same list, each in the own location's scope.
+    const lager = await server.login('lager');
+    for (const [who, id] of [[bruker, HAMAR], [lager, LILLEHAMMER], [bruker, HAMAR]] as const) {
+      const own = await expected(server.db, sidesOf(id));
+      expect(own.length).toBeGreaterThan(0);
+      expect((await allPages(who, `/api/orders?${inMonth}`, 6)).ids, `location ${id}`).toEqual(own);
+    }
+  });
+
+  it('takes "expired" from the pool\'s today at each call, not from the day the query was compiled', async () => {
+    const hamar = await expected(server.db, sql`t.location_id_to = ${HAMAR} and t.status = 1`);
+    await server.db.updateTable('transactions').set({ processBy: '2031-03-20' }).where('id', '=', hamar[0]).execute();
+    const expiredOn = async (day: string) => (await expected(server.db, sql`${sidesOf(HAMAR)} and t.process_by < ${day} and t.status not in (${sql.join([...PROCESSED])})`));
+    const listed = async (who: LoggedIn) => (await allPages(who, `/api/orders?locationId=${HAMAR}&${inMonth}&isExpired=true`, 5)).ids;
+    try {
+      // 23:00 in Oslo on the 20th (UTC+1): not yet expired; at 00:30 on the 21st it is.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-20T23:00:00+01:00') });
+      const who = await server.login('bruker');
+      expect(await listed(who)).toEqual(await expiredOn('2031-03-20'));
+      expect(await listed(who)).not.toContain(hamar[0]);
+      vi.setSystemTime(new Date('2031-03-21T00:30:00+01:00'));
+      expect(await listed(who)).toEqual(await expiredOn('2031-03-21'));
+      expect(await listed(who)).toContain(hamar[0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

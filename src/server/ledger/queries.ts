@@ -12,13 +12,14 @@ import { INVENTORY_TYPES, REGISTERED_TYPES } from '../../domain/ledger/types.js'
 import { vatPercentOf } from '../../domain/money/vat.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/call-context.js';
-import { containsPattern, DEFAULT_PAGE_SIZE, idOf, oneOf, scopeOf, standInScope } from '../generic/paging.js';
-import { runPrepared } from '../db/prepared.js';
+import { DEFAULT_PAGE_SIZE, oneOf, scopeOf, searchOf, standInScope } from '../generic/paging.js';
+import { runPrepared, type ValueOf } from '../db/prepared.js';
 import type { JsonPage } from '../db/json-rows.js';
 import { draftsInScope, visibleTransactions } from './access.js';
 import { headFields, nameOf } from './head-fields.js';
 import { lineTexts, orderRows, withLineTexts } from './list-json.js';
-import { waitingCondition } from './waiting.js';
+import { waitingCondition, type CountWindow } from './waiting.js';
+import { countWindow } from '../../domain/ledger/counts.js';
 
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 type Caller = Pick<CallContext, 'scope' | 'language'>;
@@ -34,47 +35,133 @@ export type LedgerFilter = NonNullable<operations['getOrders']['parameters']['qu
 /** Totals are counted up to this many; above it the answer is an estimate (LEDGER.md: scale). */
 export const TOTAL_BOUND = 1_000;
 
-// The pool's today (Oslo's), not the database session's current_date (UTC on most servers).
-const today = () => poolToday();
-const expired = (eb: ExpressionBuilder<any, any>) =>
-  eb.and([eb('transactions.processBy', '<', today()), eb('transactions.status', 'not in', [...PROCESSED])]);
+/**
+ * A list's call as its queries are built from it: the caller, the filter (absent values left out),
+ * and what its conditions take from elsewhere: the pool's today (Oslo's, not the database session's
+ * current_date, UTC on most servers), the `waiting` window, the search, the page. Its values are the
+ * call's own, or stand-ins while its queries are compiled once per shape (listShape).
+ */
+interface ListCall {
+  call: Caller;
+  filter: LedgerFilter;
+  lines: boolean;
+  today: string;
+  window: CountWindow;
+  search?: { pattern: string; id?: number };
+  /** The scope is a location and the list is of that location: the scope adds no condition. */
+  scopeIsList: boolean;
+  page: { index: number; count: number; depth: number };
+}
+
+/**
+ * How each filter key goes into a list's compiled queries: it decides their SQL (`shape`), it is a
+ * value put into them (`value`), or it is read apart (the page, the search). A key added to the API's
+ * query is a type error here until it is given its way.
+ */
+const FILTER_KEYS: Record<keyof LedgerFilter, 'shape' | 'value' | 'apart'> = {
+  // The types and statuses as lists in the SQL: a partial index of a type or status then serves them.
+  sort: 'shape', order: 'shape', type: 'shape', transactionStatus: 'shape', isExpired: 'shape', isInventory: 'shape', waiting: 'shape',
+  locationId: 'value', locationIdReal: 'value', locationIdFrom: 'value', locationIdTo: 'value', customerIdTo: 'value',
+  dateLower: 'value', dateUpper: 'value', waitingAt: 'value', afterDate: 'value', afterId: 'value',
+  index: 'apart', count: 'apart', q: 'apart',
+};
+const keysOf = (way: 'shape' | 'value') => (Object.keys(FILTER_KEYS) as Array<keyof LedgerFilter>).filter((key) => FILTER_KEYS[key] === way);
+const SHAPE_KEYS = keysOf('shape');
+const VALUE_KEYS = keysOf('value');
+
+/** A filter's value as given, or undefined where the filter does not filter by it (empty, zero). */
+const given = (value: unknown) => (Array.isArray(value) ? value.length > 0 : Boolean(value) || value === false);
+
+function listCall(call: Caller, query: LedgerFilter, lines: boolean, today = poolToday()): ListCall {
+  const filter = Object.fromEntries(Object.entries(query).filter(([key, value]) => key in FILTER_KEYS && given(value))) as LedgerFilter;
+  const { values: search } = searchOf(filter.q);
+  const count = filter.count ?? DEFAULT_PAGE_SIZE;
+  // With the page before's last row known, each side starts right after it: page 10,000 costs what page 1 does.
+  const index = !lines && keysetOf(filter) ? 0 : filter.index ?? 0;
+  return {
+    call, filter, lines, today, window: countWindow(today),
+    search: search.pattern === undefined ? undefined : { pattern: search.pattern, id: search.qId },
+    scopeIsList: call.scope.kind === 'location' && call.scope.locationId === filter.locationId,
+    page: { index, count, depth: index + count },
+  };
+}
+
+/**
+ * What decides a list call's SQL (its shape, a key) and the values put into it; `standIn` is the same
+ * call with stand-ins for the values, to build its queries from once per shape (prepared.ts).
+ */
+function listShape(read: ListCall) {
+  const { call, filter, search } = read;
+  const scope = scopeOf(call.scope);
+  const present = VALUE_KEYS.filter((key) => filter[key] !== undefined);
+  const shape = {
+    scope: scope.shape, language: call.language, lines: read.lines, scopeIsList: read.scopeIsList,
+    ...Object.fromEntries(SHAPE_KEYS.filter((key) => filter[key] !== undefined).map((key) => [key, filter[key]])),
+    present, search: search ? (search.id === undefined ? 'text' : 'text or id') : undefined,
+  };
+  const values = {
+    ...scope.values, ...Object.fromEntries(present.map((key) => [key, filter[key]])),
+    today: read.today, windowLower: read.window.dateLower, windowUpper: read.window.dateUpper,
+    pattern: search?.pattern, searchId: search?.id, ...read.page,
+  };
+  const standIn = (value: ValueOf): ListCall => ({
+    call: { scope: standInScope<Caller['scope']>(scope.shape, value), language: call.language },
+    filter: { ...Object.fromEntries(SHAPE_KEYS.map((key) => [key, filter[key]])), ...Object.fromEntries(present.map((key) => [key, value(key)])) },
+    lines: read.lines,
+    today: value('today'),
+    window: { dateLower: value('windowLower'), dateUpper: value('windowUpper') },
+    search: search ? { pattern: value('pattern'), id: search.id === undefined ? undefined : value('searchId') } : undefined,
+    scopeIsList: read.scopeIsList,
+    page: { index: value('index'), count: value('count'), depth: value('depth') },
+  });
+  return { key: JSON.stringify(shape), values, standIn };
+}
+
+/** Runs a query of a list call, built from its stand-ins and compiled once per shape and `kind`. */
+function runList<Row>(db: Database, read: ListCall, kind: string, build: (read: ListCall) => { compile(): CompiledQuery } | CompiledQuery): Promise<Row[]> {
+  const { key, values, standIn } = listShape(read);
+  return runPrepared<Row>(db, `ledger ${kind}|${key}`, (value) => {
+    const query = build(standIn(value));
+    return 'compile' in query ? query.compile() : query;
+  }, values);
+}
+
+const expired = (eb: ExpressionBuilder<any, any>, today: string) =>
+  eb.and([eb('transactions.processBy', '<', today), eb('transactions.status', 'not in', [...PROCESSED])]);
 
 /** E19 filter-only values as conditions; plain statuses as a list. */
-function statusCondition(values: number[]): Where {
+function statusCondition(values: number[], today: string): Where {
   return (eb) => {
     const plain = values.filter((value) => value < 100);
     const conditions: Expression<SqlBool>[] = plain.length ? [eb('transactions.status', 'in', plain)] : [];
     for (const value of values) {
       if (value === StatusFilter.Processed) conditions.push(eb('transactions.status', 'in', [...PROCESSED]));
       if (value === StatusFilter.Unprocessed) conditions.push(eb('transactions.status', 'not in', [...PROCESSED]));
-      if (value === StatusFilter.Expired) conditions.push(expired(eb));
-      if (value === StatusFilter.NotExpired) conditions.push(eb.not(expired(eb)));
+      if (value === StatusFilter.Expired) conditions.push(expired(eb, today));
+      if (value === StatusFilter.NotExpired) conditions.push(eb.not(expired(eb, today)));
     }
     return eb.or(conditions);
   };
 }
 
 /** The filters of N36/N37 other than the two-sided ones (locationId, locationIdReal) and the scope. */
-function filterConditions(filter: LedgerFilter): Where[] {
+function filterConditions({ filter, today, window, search }: ListCall): Where[] {
   const where: Where[] = [];
-  if (filter.type?.length) where.push((eb) => eb('transactions.type', 'in', filter.type!));
-  if (filter.transactionStatus?.length) where.push(statusCondition(filter.transactionStatus));
-  if (filter.locationIdFrom) where.push((eb) => eb('transactions.locationIdFrom', '=', filter.locationIdFrom!));
-  if (filter.locationIdTo) where.push((eb) => eb('transactions.locationIdTo', '=', filter.locationIdTo!));
-  if (filter.customerIdTo) where.push((eb) => eb('transactions.customerIdTo', '=', filter.customerIdTo!));
-  if (filter.dateLower) where.push((eb) => eb('transactions.transactionDate', '>=', filter.dateLower!));
-  if (filter.dateUpper) where.push((eb) => eb('transactions.transactionDate', '<=', filter.dateUpper!));
-  if (filter.isExpired !== undefined) where.push((eb) => (filter.isExpired ? expired(eb) : eb.not(expired(eb))));
+  if (filter.type !== undefined) where.push((eb) => eb('transactions.type', 'in', filter.type!));
+  if (filter.transactionStatus !== undefined) where.push(statusCondition(filter.transactionStatus, today));
+  if (filter.locationIdFrom !== undefined) where.push((eb) => eb('transactions.locationIdFrom', '=', filter.locationIdFrom!));
+  if (filter.locationIdTo !== undefined) where.push((eb) => eb('transactions.locationIdTo', '=', filter.locationIdTo!));
+  if (filter.customerIdTo !== undefined) where.push((eb) => eb('transactions.customerIdTo', '=', filter.customerIdTo!));
+  if (filter.dateLower !== undefined) where.push((eb) => eb('transactions.transactionDate', '>=', filter.dateLower!));
+  if (filter.dateUpper !== undefined) where.push((eb) => eb('transactions.transactionDate', '<=', filter.dateUpper!));
+  if (filter.isExpired !== undefined) where.push((eb) => (filter.isExpired ? expired(eb, today) : eb.not(expired(eb, today))));
   if (filter.isInventory !== undefined) where.push((eb) => eb('transactions.type', filter.isInventory ? 'in' : 'not in', [...INVENTORY_TYPES]));
-  if (filter.waiting && filter.waitingAt) where.push(waitingCondition(filter.waiting, filter.waitingAt));
-  const q = filter.q?.trim();
-  if (q) {
-    const id = idOf(q);
-    const pattern = containsPattern(q);
+  if (filter.waiting !== undefined && filter.waitingAt !== undefined) where.push(waitingCondition(filter.waiting, filter.waitingAt, window));
+  if (search) {
     where.push((eb) => eb.or([
-      ...(id !== undefined ? [eb('transactions.id', '=', id)] : []),
-      eb(sql`lower(transactions.sender_reference)`, 'like', pattern),
-      eb(sql`lower(transactions.receiver_reference)`, 'like', pattern),
+      ...(search.id !== undefined ? [eb('transactions.id', '=', search.id)] : []),
+      eb(sql`lower(transactions.sender_reference)`, 'like', search.pattern),
+      eb(sql`lower(transactions.receiver_reference)`, 'like', search.pattern),
     ]));
   }
   return where;
@@ -98,13 +185,14 @@ const either = (sides: Sides): Where => (eb) => eb.or(sides.map((side) => side(e
  * The section C scope (access.ts visibleTransactions) of a location or customer is such a condition;
  * it adds nothing when the list is of the scope's own location.
  */
-function listConditions(call: Caller, filter: LedgerFilter): { where: Where[]; sides?: Sides } {
+function listConditions(read: ListCall): { where: Where[]; sides?: Sides } {
+  const { call, filter } = read;
   const twoSided: Sides[] = [];
-  if (filter.locationId) twoSided.push(bothSides('transactions.locationIdFrom', 'transactions.locationIdTo', filter.locationId, true));
-  if (filter.locationIdReal) twoSided.push(bothSides('transactions.accountFrom', 'transactions.accountTo', filter.locationIdReal, false));
-  const where = filterConditions(filter);
+  if (filter.locationId !== undefined) twoSided.push(bothSides('transactions.locationIdFrom', 'transactions.locationIdTo', filter.locationId, true));
+  if (filter.locationIdReal !== undefined) twoSided.push(bothSides('transactions.accountFrom', 'transactions.accountTo', filter.locationIdReal, false));
+  const where = filterConditions(read);
   const { scope } = call;
-  if (scope.kind === 'location' && scope.locationId !== filter.locationId) twoSided.push(bothSides('transactions.locationIdFrom', 'transactions.locationIdTo', scope.locationId, true));
+  if (scope.kind === 'location' && !read.scopeIsList) twoSided.push(bothSides('transactions.locationIdFrom', 'transactions.locationIdTo', scope.locationId, true));
   else if (scope.kind === 'customer') twoSided.push(bothSides('transactions.customerIdFrom', 'transactions.customerIdTo', scope.customerId, false));
   else if (scope.kind !== 'location') where.push(visibleTransactions(call));
   // Another side's drafts stay out of a scoped list (visibleTransactions has it already).
@@ -114,15 +202,15 @@ function listConditions(call: Caller, filter: LedgerFilter): { where: Where[]; s
   return { where: [...where, ...others.map(either)], sides };
 }
 
-export function ledgerConditions(call: Caller, filter: LedgerFilter): Where[] {
-  const { where, sides } = listConditions(call, filter);
+function ledgerConditions(read: ListCall): Where[] {
+  const { where, sides } = listConditions(read);
   return sides ? [...where, either(sides)] : where;
 }
 
 const sortColumn = { id: 'transactions.id', transactionDate: 'transactions.transactionDate', status: 'transactions.status', type: 'transactions.type', processBy: 'transactions.processBy' } as const;
 
-function filtered(db: Database, call: Caller, filter: LedgerFilter) {
-  return db.selectFrom('transactions').where((eb) => eb.and(ledgerConditions(call, filter).map((condition) => condition(eb))));
+function filtered(db: Database, read: ListCall) {
+  return db.selectFrom('transactions').where((eb) => eb.and(ledgerConditions(read).map((condition) => condition(eb))));
 }
 
 const directionOf = (filter: LedgerFilter) => (filter.order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
@@ -135,44 +223,49 @@ function ordered<Q extends { orderBy: (...args: any[]) => Q }>(query: Q, filter:
 }
 
 /** The list's rows read per side (listConditions), or at once when it has no two-sided condition; with the lines joined for the line list. */
-function sideQueries(db: Database, call: Caller, filter: LedgerFilter, lines: boolean) {
-  const { where, sides } = listConditions(call, filter);
+function sideQueries(db: Database, read: ListCall) {
+  const { where, sides } = listConditions(read);
   return (sides ?? [undefined]).map((side) => {
     const query = db.selectFrom('transactions').where((eb) => eb.and([...where, ...(side ? [side] : [])].map((condition) => condition(eb))));
-    return lines ? query.innerJoin('transactionLines', 'transactionLines.transactionId', 'transactions.id') : query;
+    return read.lines ? query.innerJoin('transactionLines', 'transactionLines.transactionId', 'transactions.id') : query;
   });
 }
 
-/** The keyset condition of afterDate/afterId, when the list's order is one it can follow (by date and id, or by id). */
-function keysetAfter(filter: LedgerFilter, direction: 'asc' | 'desc'): Where | undefined {
-  if (!filter.afterId) return undefined;
-  const beyond = direction === 'desc' ? '<' : '>';
+/** Whether the list's order is one afterDate/afterId can follow: by date and id (both given), or by id. */
+function keysetOf(filter: LedgerFilter): 'id' | 'date' | undefined {
+  if (filter.afterId === undefined) return undefined;
   const sort = filter.sort ?? 'transactionDate';
-  if (sort === 'id') return (eb) => eb('transactions.id', beyond, filter.afterId!);
-  if (sort !== 'transactionDate' || !filter.afterDate) return undefined;
+  if (sort === 'id') return 'id';
+  return sort === 'transactionDate' && filter.afterDate !== undefined ? 'date' : undefined;
+}
+
+/** The keyset condition of afterDate/afterId (keysetOf), for the order list. */
+function keysetAfter({ filter, lines }: ListCall): Where | undefined {
+  const keyset = lines ? undefined : keysetOf(filter);
+  if (!keyset) return undefined;
+  const beyond = directionOf(filter) === 'desc' ? '<' : '>';
+  if (keyset === 'id') return (eb) => eb('transactions.id', beyond, filter.afterId!);
   return (eb) => eb(eb.refTuple('transactions.transactionDate', 'transactions.id'), beyond, eb.tuple(filter.afterDate!, filter.afterId!));
 }
 
 /**
  * The keys of one page (transactions.id, and the line's id for the line list): per side the first
- * index + count rows in the list's order, read along that side's index, merged, then the page cut.
- * Names and lines are joined to the page's rows only.
+ * index + count rows in the list's order (the page's depth), read along that side's index, merged,
+ * then the page cut. Names and lines are joined to the page's rows only.
  */
-function pageKeys(db: Database, call: Caller, filter: LedgerFilter, lines: boolean) {
-  const count = filter.count ?? DEFAULT_PAGE_SIZE;
+function pageKeys(db: Database, read: ListCall) {
+  const { filter, lines, page: { index, count, depth } } = read;
   const direction = directionOf(filter);
   const column = sortColumn[filter.sort ?? 'transactionDate'];
-  const after = lines ? undefined : keysetAfter(filter, direction);
-  // With the page before's last row known, each side starts right after it: page 10,000 costs what page 1 does.
-  const index = after ? 0 : filter.index ?? 0;
-  const parts = sideQueries(db, call, filter, lines).map((query, side) => {
+  const after = keysetAfter(read);
+  const parts = sideQueries(db, read).map((query, side) => {
     const keys = (after ? query.where(after) : query).select([sql.ref(column).as('sortKey'), 'transactions.id', ...(lines ? ['transactionLines.id as lineId' as const] : [])]);
     const first = ordered(keys, filter);
-    return db.selectFrom((lines ? first.orderBy('transactionLines.id', 'asc') : first).limit(index + count).as(`side${side}`)).selectAll();
+    return db.selectFrom((lines ? first.orderBy('transactionLines.id', 'asc') : first).limit(depth).as(`side${side}`)).selectAll();
   });
   const merged = (parts as any[]).reduce((all, part) => all.unionAll(part));
-  const page = db.selectFrom(merged.as('page')).orderBy('page.sortKey', direction).orderBy('page.id', direction);
-  return (lines ? page.orderBy('page.lineId', 'asc') : page).offset(index).limit(count);
+  const keys = db.selectFrom(merged.as('page')).orderBy('page.sortKey', direction).orderBy('page.id', direction);
+  return (lines ? keys.orderBy('page.lineId', 'asc') : keys).offset(index).limit(count);
 }
 
 /**
@@ -189,30 +282,34 @@ export interface PageTotal { total: number; totalIsEstimate: boolean }
  * per side), else the planner's estimate of the same query, never below what the pages read so far
  * have shown (LEDGER.md "Scale": totals of large lists may be estimated).
  */
-async function countedOrEstimated(db: Database, call: Caller, filter: LedgerFilter, lines: boolean, seen: number): Promise<PageTotal> {
+async function countedOrEstimated(db: Database, read: ListCall, seen: number): Promise<PageTotal> {
   // A page beyond TOTAL_BOUND has shown more rows than are counted: counting could only say so.
   if (seen <= TOTAL_BOUND) {
     // Each side counted along the list's order, as its page reads it: unordered, the planner may take a
     // bitmap of every row of a big location (66,000 index entries) to count a thousand.
-    const parts = sideQueries(db, call, filter, lines).map((query, side) => db.selectFrom(ordered(query.select(sql`1`.as('one')), filter).limit(TOTAL_BOUND + 1).as(`side${side}`)).selectAll());
-    const counted = (parts as any[]).reduce((union, part) => union.unionAll(part));
-    const { total } = await db.selectFrom(db.selectFrom(counted.as('sides')).selectAll().limit(TOTAL_BOUND + 1).as('bounded'))
-      .select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const [{ total }] = await runList<{ total: number | string }>(db, read, 'count', (shaped) => {
+      const parts = sideQueries(db, shaped).map((query, side) => db.selectFrom(ordered(query.select(sql`1`.as('one')), shaped.filter).limit(TOTAL_BOUND + 1).as(`side${side}`)).selectAll());
+      const counted = (parts as any[]).reduce((union, part) => union.unionAll(part));
+      return db.selectFrom(db.selectFrom(counted.as('sides')).selectAll().limit(TOTAL_BOUND + 1).as('bounded'))
+        .select((eb) => eb.fn.countAll<number>().as('total'));
+    });
     if (Number(total) <= TOTAL_BOUND) return { total: Number(total), totalIsEstimate: false };
   }
-  const all = (sideQueries(db, call, filter, lines).map((query) => query.select(sql`1`.as('one'))) as any[]).reduce((union, part) => union.unionAll(part));
-  const compiled = all.compile();
-  const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]));
-  const plan = Object.values(rows[0])[0];
+  const [row] = await runList<Record<string, unknown>>(db, read, 'estimate', (shaped) => {
+    const all = (sideQueries(db, shaped).map((query) => query.select(sql`1`.as('one'))) as any[]).reduce((union, part) => union.unionAll(part));
+    const compiled = all.compile();
+    return CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]);
+  });
+  const plan = Object.values(row)[0];
   const estimate = Math.round(Number((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']));
   return { total: Math.max(estimate, TOTAL_BOUND + 1, seen + 1), totalIsEstimate: true };
 }
 
 /** The total of a list whose page has been read: known from a short page, else counted or estimated. */
-async function pageTotal(db: Database, call: Caller, filter: LedgerFilter, rows: number, lines: boolean): Promise<PageTotal> {
-  const index = filter.index ?? 0;
-  if (rows < (filter.count ?? DEFAULT_PAGE_SIZE) && (index === 0 || rows > 0)) return { total: index + rows, totalIsEstimate: false };
-  return countedOrEstimated(db, call, filter, lines, index + rows);
+async function pageTotal(db: Database, read: ListCall, rows: number): Promise<PageTotal> {
+  const index = read.filter.index ?? 0;
+  if (rows < read.page.count && (index === 0 || rows > 0)) return { total: index + rows, totalIsEstimate: false };
+  return countedOrEstimated(db, read, index + rows);
 }
 
 /** The head columns every answer shows (head-fields.ts), and when it was sent (for answerBy). */
@@ -251,10 +348,11 @@ async function withLines(db: Database, rows: any[], extra?: (row: any, lines: Or
 
 /** GET orders: one page of heads with their lines, each row the JSON text the API answers (list-json.ts). */
 export async function listOrdersJson(db: Database, call: Caller, filter: LedgerFilter): Promise<JsonPage> {
-  const page = pageKeys(db, call, filter, false).select('page.id');
-  const rows = await ordered(orderRows(db, call.language).where(inPage('transactions.id', page)), filter).execute();
+  const read = listCall(call, filter, false);
+  const rows = await runList<InferResult<ReturnType<typeof orderRows>>[number]>(db, read, 'orders', (shaped) =>
+    ordered(orderRows(db, shaped.call.language).where(inPage('transactions.id', pageKeys(db, shaped).select('page.id'))), shaped.filter));
   // The lines and the total are independent reads: on two connections at once.
-  const [lines, total] = await Promise.all([lineTexts(db, rows.map((row) => row.id)), pageTotal(db, call, filter, rows.length, false)]);
+  const [lines, total] = await Promise.all([lineTexts(db, rows.map((row) => row.id)), pageTotal(db, read, rows.length)]);
   return { rows: withLineTexts(rows, lines), ...total };
 }
 
@@ -265,12 +363,12 @@ export async function listOrders(db: Database, call: Caller, filter: LedgerFilte
 }
 
 export async function countOrders(db: Database, call: Caller, filter: LedgerFilter): Promise<number> {
-  const { total } = await filtered(db, call, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await filtered(db, listCall(call, filter, false)).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   return Number(total);
 }
 
 export async function orderIds(db: Database, call: Caller, filter: LedgerFilter, lines = false): Promise<number[]> {
-  let query = filtered(db, call, filter);
+  let query = filtered(db, listCall(call, filter, lines));
   if (lines) query = query.innerJoin('transactionLines', 'transactionLines.transactionId', 'transactions.id');
   const rows = await ordered(query.select('transactions.id'), filter).limit(1000).execute();
   return [...new Set(rows.map((row) => row.id))];
@@ -278,7 +376,7 @@ export async function orderIds(db: Database, call: Caller, filter: LedgerFilter,
 
 /** One transaction's head in the caller's scope, with what only the one order shows. */
 function orderHead(db: Database, call: Caller, id: number) {
-  return heads(call)(filtered(db, call, {}).where('transactions.id', '=', id)).select((eb) => [
+  return heads(call)(filtered(db, listCall(call, {}, false)).where('transactions.id', '=', id)).select((eb) => [
     eb.selectFrom('transactionComments').select((count) => count.fn.countAll<number>().as('count')).whereRef('transactionComments.transactionId', '=', 'transactions.id').as('commentCount'),
     nameOf(eb, 'truckTypes', 'palletPlaces', 'transactions.truckTypeId').as('palletPlaces'),
     // E21: each side's GLN and organisation number, and the country its VAT percentage follows.
@@ -318,10 +416,10 @@ export async function readOrder(db: Database, call: Caller, id: number) {
 
 /** GET transactions: one page of ledger lines with their heads. */
 export async function listTransactionLines(db: Database, call: Caller, filter: LedgerFilter) {
-  const page = pageKeys(db, call, filter, true).select('page.lineId');
-  const rows = await ordered(db.selectFrom('transactionLines')
+  const read = listCall(call, filter, true);
+  const rows = await runList(db, read, 'lines', (shaped) => ordered(db.selectFrom('transactionLines')
     .innerJoin('transactions', 'transactions.id', 'transactionLines.transactionId')
-    .where(inPage('transactionLines.id', page))
+    .where(inPage('transactionLines.id', pageKeys(db, shaped).select('page.lineId')))
     .select((eb) => [
       'transactionLines.id', 'transactions.id as orderId', 'transactions.type', 'transactions.status', 'transactions.transactionDate',
       'transactions.locationIdFrom', nameOf(eb, 'locations', 'name', 'transactions.locationIdFrom').as('locationNameFrom'),
@@ -329,6 +427,6 @@ export async function listTransactionLines(db: Database, call: Caller, filter: L
       'transactionLines.productId', nameOf(eb, 'products', 'name', 'transactionLines.productId').as('productName'),
       'transactionLines.qtyOrdered', 'transactionLines.qtyPicked',
       'transactionLines.qtyReceived', 'transactions.senderReference', 'transactions.receiverReference',
-    ]), filter).orderBy('transactionLines.id', 'asc').execute();
-  return { data: rows, ...(await pageTotal(db, call, filter, rows.length, true)) };
+    ]), shaped.filter).orderBy('transactionLines.id', 'asc'));
+  return { data: rows, ...(await pageTotal(db, read, rows.length)) };
 }
