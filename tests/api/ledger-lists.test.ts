@@ -187,6 +187,13 @@ describe('a list\'s queries, compiled once per shape (issue 33), answer each cal
     const { rows } = await sql<{ id: number }>`select t.id from transactions t where ${sidesOf(HAMAR)} and t.transaction_date between '2031-03-01' and '2031-03-03'
       order by t.transaction_date desc, t.id desc limit 4`.execute(server.db);
     expect(early.body.data.map((row: { id: number }) => row.id)).toEqual(rows.map((row) => row.id));
+    // Lists of types and statuses are one value each: any number of them is one shape.
+    for (const [query, where] of [
+      ['transactionStatus=4', sql`t.status in (4)`], ['transactionStatus=1&transactionStatus=5', sql`t.status in (1, 5)`],
+      ['type=3', sql`t.type in (3)`], ['type=1&type=3', sql`t.type in (1, 3)`], ['type=1&transactionStatus=4', sql`t.type = 1 and t.status = 4`],
+    ] as const) {
+      expect((await allPages(admin, `/api/orders?locationId=${HAMAR}&${inMonth}&${query}`, 4)).ids, query).toEqual(await expected(server.db, sql`${sidesOf(HAMAR)} and ${where}`));
+    }
     // bruker at Hamar and lager at Lillehammer: the same list, each in the own location's scope.
     const lager = await server.login('lager');
     for (const [who, id] of [[bruker, HAMAR], [lager, LILLEHAMMER], [bruker, HAMAR]] as const) {

@@ -1,11 +1,13 @@
 // Reading the ledger: one transaction with its lines, and the filtered lists of heads (orders) and of
 // lines (transactions), in the caller's section C scope (N26, N27, N35, N36). Lists page by index and
-// count on an index-backed order (date, then order number); large totals are estimated.
+// count on an index-backed order (date, then order number); large totals are estimated. Their queries
+// are compiled once per shape (listShape) and run with each call's values.
 import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type InferResult, type SqlBool } from 'kysely';
 import { poolToday } from '../../domain/dates.js';
 import { groupedBy } from '../../domain/grouping.js';
 import { fillDegree, lineQuantity } from '../../domain/ledger/rules.js';
 import { answerByOf } from '../../domain/ledger/missing.js';
+import { countWindow } from '../../domain/ledger/counts.js';
 import type { operations } from '../../../generated/api.js';
 import { isReadOnlyStatus, PROCESSED, StatusFilter } from '../../domain/ledger/statuses.js';
 import { INVENTORY_TYPES, REGISTERED_TYPES } from '../../domain/ledger/types.js';
@@ -19,7 +21,6 @@ import { draftsInScope, visibleTransactions } from './access.js';
 import { headFields, nameOf } from './head-fields.js';
 import { lineTexts, orderRows, withLineTexts } from './list-json.js';
 import { waitingCondition, type CountWindow } from './waiting.js';
-import { countWindow } from '../../domain/ledger/counts.js';
 
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 type Caller = Pick<CallContext, 'scope' | 'language'>;
@@ -48,6 +49,8 @@ interface ListCall {
   today: string;
   window: CountWindow;
   search?: { pattern: string; id?: number };
+  /** transactionStatus: the plain statuses (a value) and which of E19's filter-only values are given. */
+  statuses?: { listed?: number[]; only: number[] };
   /** The scope is a location and the list is of that location: the scope adds no condition. */
   scopeIsList: boolean;
   page: { index: number; count: number; depth: number };
@@ -59,11 +62,11 @@ interface ListCall {
  * query is a type error here until it is given its way.
  */
 const FILTER_KEYS: Record<keyof LedgerFilter, 'shape' | 'value' | 'apart'> = {
-  // The types and statuses as lists in the SQL: a partial index of a type or status then serves them.
-  sort: 'shape', order: 'shape', type: 'shape', transactionStatus: 'shape', isExpired: 'shape', isInventory: 'shape', waiting: 'shape',
-  locationId: 'value', locationIdReal: 'value', locationIdFrom: 'value', locationIdTo: 'value', customerIdTo: 'value',
+  sort: 'shape', order: 'shape', isExpired: 'shape', isInventory: 'shape', waiting: 'shape',
+  // A list of types is one array value (`= any($1)`): any number of types is one shape.
+  type: 'value', locationId: 'value', locationIdReal: 'value', locationIdFrom: 'value', locationIdTo: 'value', customerIdTo: 'value',
   dateLower: 'value', dateUpper: 'value', waitingAt: 'value', afterDate: 'value', afterId: 'value',
-  index: 'apart', count: 'apart', q: 'apart',
+  index: 'apart', count: 'apart', q: 'apart', transactionStatus: 'apart',
 };
 const keysOf = (way: 'shape' | 'value') => (Object.keys(FILTER_KEYS) as Array<keyof LedgerFilter>).filter((key) => FILTER_KEYS[key] === way);
 const SHAPE_KEYS = keysOf('shape');
@@ -72,15 +75,18 @@ const VALUE_KEYS = keysOf('value');
 /** A filter's value as given, or undefined where the filter does not filter by it (empty, zero). */
 const given = (value: unknown) => (Array.isArray(value) ? value.length > 0 : Boolean(value) || value === false);
 
-function listCall(call: Caller, query: LedgerFilter, lines: boolean, today = poolToday()): ListCall {
+function listCall(call: Caller, query: LedgerFilter, lines: boolean): ListCall {
   const filter = Object.fromEntries(Object.entries(query).filter(([key, value]) => key in FILTER_KEYS && given(value))) as LedgerFilter;
+  const today = poolToday();
   const { values: search } = searchOf(filter.q);
+  const listed = filter.transactionStatus?.filter((status) => status < 100);
   const count = filter.count ?? DEFAULT_PAGE_SIZE;
   // With the page before's last row known, each side starts right after it: page 10,000 costs what page 1 does.
   const index = !lines && keysetOf(filter) ? 0 : filter.index ?? 0;
   return {
     call, filter, lines, today, window: countWindow(today),
     search: search.pattern === undefined ? undefined : { pattern: search.pattern, id: search.qId },
+    statuses: filter.transactionStatus && { listed: listed?.length ? listed : undefined, only: filter.transactionStatus.filter((status) => status >= 100) },
     scopeIsList: call.scope.kind === 'location' && call.scope.locationId === filter.locationId,
     page: { index, count, depth: index + count },
   };
@@ -91,18 +97,19 @@ function listCall(call: Caller, query: LedgerFilter, lines: boolean, today = poo
  * call with stand-ins for the values, to build its queries from once per shape (prepared.ts).
  */
 function listShape(read: ListCall) {
-  const { call, filter, search } = read;
+  const { call, filter, search, statuses } = read;
   const scope = scopeOf(call.scope);
   const present = VALUE_KEYS.filter((key) => filter[key] !== undefined);
   const shape = {
     scope: scope.shape, language: call.language, lines: read.lines, scopeIsList: read.scopeIsList,
     ...Object.fromEntries(SHAPE_KEYS.filter((key) => filter[key] !== undefined).map((key) => [key, filter[key]])),
     present, search: search ? (search.id === undefined ? 'text' : 'text or id') : undefined,
+    statuses: statuses && { listed: statuses.listed !== undefined, only: statuses.only },
   };
   const values = {
     ...scope.values, ...Object.fromEntries(present.map((key) => [key, filter[key]])),
     today: read.today, windowLower: read.window.dateLower, windowUpper: read.window.dateUpper,
-    pattern: search?.pattern, searchId: search?.id, ...read.page,
+    pattern: search?.pattern, searchId: search?.id, statuses: statuses?.listed, ...read.page,
   };
   const standIn = (value: ValueOf): ListCall => ({
     call: { scope: standInScope<Caller['scope']>(scope.shape, value), language: call.language },
@@ -111,6 +118,7 @@ function listShape(read: ListCall) {
     today: value('today'),
     window: { dateLower: value('windowLower'), dateUpper: value('windowUpper') },
     search: search ? { pattern: value('pattern'), id: search.id === undefined ? undefined : value('searchId') } : undefined,
+    statuses: statuses && { listed: statuses.listed && value('statuses'), only: statuses.only },
     scopeIsList: read.scopeIsList,
     page: { index: value('index'), count: value('count'), depth: value('depth') },
   });
@@ -129,12 +137,11 @@ function runList<Row>(db: Database, read: ListCall, kind: string, build: (read: 
 const expired = (eb: ExpressionBuilder<any, any>, today: string) =>
   eb.and([eb('transactions.processBy', '<', today), eb('transactions.status', 'not in', [...PROCESSED])]);
 
-/** E19 filter-only values as conditions; plain statuses as a list. */
-function statusCondition(values: number[], today: string): Where {
+/** E19 filter-only values as conditions; plain statuses as one array value. */
+function statusCondition({ listed, only }: NonNullable<ListCall['statuses']>, today: string): Where {
   return (eb) => {
-    const plain = values.filter((value) => value < 100);
-    const conditions: Expression<SqlBool>[] = plain.length ? [eb('transactions.status', 'in', plain)] : [];
-    for (const value of values) {
+    const conditions: Expression<SqlBool>[] = listed ? [oneOf('transactions.status', listed)(eb)] : [];
+    for (const value of only) {
       if (value === StatusFilter.Processed) conditions.push(eb('transactions.status', 'in', [...PROCESSED]));
       if (value === StatusFilter.Unprocessed) conditions.push(eb('transactions.status', 'not in', [...PROCESSED]));
       if (value === StatusFilter.Expired) conditions.push(expired(eb, today));
@@ -145,10 +152,10 @@ function statusCondition(values: number[], today: string): Where {
 }
 
 /** The filters of N36/N37 other than the two-sided ones (locationId, locationIdReal) and the scope. */
-function filterConditions({ filter, today, window, search }: ListCall): Where[] {
+function filterConditions({ filter, today, window, search, statuses }: ListCall): Where[] {
   const where: Where[] = [];
-  if (filter.type !== undefined) where.push((eb) => eb('transactions.type', 'in', filter.type!));
-  if (filter.transactionStatus !== undefined) where.push(statusCondition(filter.transactionStatus, today));
+  if (filter.type !== undefined) where.push(oneOf('transactions.type', filter.type));
+  if (statuses) where.push(statusCondition(statuses, today));
   if (filter.locationIdFrom !== undefined) where.push((eb) => eb('transactions.locationIdFrom', '=', filter.locationIdFrom!));
   if (filter.locationIdTo !== undefined) where.push((eb) => eb('transactions.locationIdTo', '=', filter.locationIdTo!));
   if (filter.customerIdTo !== undefined) where.push((eb) => eb('transactions.customerIdTo', '=', filter.customerIdTo!));
