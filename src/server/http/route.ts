@@ -1,4 +1,5 @@
 // Registers a route with the request schema its openapi.yaml operation declares.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -43,7 +44,15 @@ export const FILE_BODY_LIMIT = 12 * 1024 * 1024;
 /** What a caller without a session may send: a login, a registration, a password request. */
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
 
+/**
+ * A route's hook that starts the handler in a turn of the event loop of its own: a file's body (up to
+ * 12 MB of JSON) is parsed and checked in one turn, and the handler's reads and the file's decoding
+ * would follow it in the same one, every other user's request waiting meanwhile (issue 33).
+ */
+export const afterBodyTurn: preHandlerAsyncHookHandler = async () => { await nextTurn(); };
+
 export function addRoute(app: FastifyInstance, method: Method, url: string, handler: Handler, options: RouteOptions = {}): void {
+  const preHandler = [...(options.files ? [afterBodyTurn] : []), ...(options.preHandler ?? [])];
   app.route({
     method,
     url,
@@ -52,7 +61,7 @@ export function addRoute(app: FastifyInstance, method: Method, url: string, hand
     ...(options.files ? { bodyLimit: FILE_BODY_LIMIT } : {}),
     ...(options.public ? { bodyLimit: PUBLIC_BODY_LIMIT } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
-    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(preHandler.length ? { preHandler } : {}),
     handler,
   });
 }

@@ -10,7 +10,7 @@ import { refuseLockedChanges, refuseReadOnlyChanges } from '../generic/locked-fi
 import { ApiError } from '../http/errors.js';
 import { contractSchema } from '../http/contract.js';
 import { callOf } from '../http/request-context.js';
-import { addRoute, FILE_BODY_LIMIT, type RouteDeps } from '../http/route.js';
+import { addRoute, afterBodyTurn, FILE_BODY_LIMIT, type RouteDeps } from '../http/route.js';
 
 const ticketNotFound = () => new ApiError(404, 'ticket-not-found', 'ticketNotFound');
 /** A new ticket may carry several files (R26). */
@@ -24,7 +24,7 @@ export function readerOf(request: FastifyRequest): TicketReader {
 export function supportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   /** A route whose body may be larger than the server's default limit (files). */
   const largeBodyRoute = (method: 'POST', url: string, bodyLimit: number, handler: (request: FastifyRequest) => Promise<unknown>) =>
-    app.route({ method, url, bodyLimit, schema: contractSchema(method, url), config: { public: false, files: true }, handler });
+    app.route({ method, url, bodyLimit, schema: contractSchema(method, url), config: { public: false, files: true }, preHandler: afterBodyTurn, handler });
 
   addRoute(app, 'GET', '/api/supporttickets', async (request) => {
     const { status, assignedFirst, ...rest } = request.query as TicketQuery & { status?: string[]; assignedFirst?: boolean };
