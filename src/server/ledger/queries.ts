@@ -61,8 +61,7 @@ interface ListCall {
 /**
  * How each filter key goes into a list's compiled queries: it decides their SQL (`shape`), it is a
  * value put into them (`value`), or it is read apart (the page, the search, the lists of types and
- * statuses: Listed). A key added to the API's
- * query is a type error here until it is given its way.
+ * statuses: Listed). A key added to the API's query is a type error here until it is given its way.
  */
 const FILTER_KEYS: Record<keyof LedgerFilter, 'shape' | 'value' | 'apart'> = {
   sort: 'shape', order: 'shape', isExpired: 'shape', isInventory: 'shape', waiting: 'shape',
