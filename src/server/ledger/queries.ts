@@ -78,12 +78,9 @@ const VALUE_KEYS = keysOf('value');
  * list's order (`= any` of one does not: the staff's page of status 4 read 3.4 ms instead of 1.3); more are one
  * array value (`= any($1)`, as PostgreSQL reads `in (…)` too), so any number of them is one shape.
  */
-type Listed = { one: number } | { any: number[] };
-const listedOf = (values: number[] | undefined): Listed | undefined => (values?.length ? (values.length === 1 ? { one: values[0] } : { any: values }) : undefined);
-const listedShape = (listed: Listed | undefined) => listed && ('one' in listed ? 'one' : 'any');
-const listedValue = (listed: Listed | undefined) => listed && ('one' in listed ? listed.one : listed.any);
-const listedStandIn = (listed: Listed | undefined, value: unknown): Listed | undefined => listed && ('one' in listed ? { one: value as number } : { any: value as number[] });
-const equalsListed = (column: string, listed: Listed) => (eb: ExpressionBuilder<any, any>) => ('one' in listed ? eb(column, '=', listed.one) : oneOf(column, listed.any)(eb));
+type Listed = { one: boolean; value: number | number[] };
+const listedOf = (values: number[] | undefined): Listed | undefined => (values?.length ? { one: values.length === 1, value: values.length === 1 ? values[0] : values } : undefined);
+const equalsListed = (column: string, { one, value }: Listed) => (eb: ExpressionBuilder<any, any>) => (one ? eb(column, '=', value) : oneOf(column, value as number[])(eb));
 
 /** A filter's value as given, or undefined where the filter does not filter by it (empty, zero). */
 const given = (value: unknown) => (Array.isArray(value) ? value.length > 0 : Boolean(value) || value === false);
@@ -117,12 +114,12 @@ function listShape(read: ListCall) {
     scope: scope.shape, language: call.language, lines: read.lines, scopeIsList: read.scopeIsList,
     ...Object.fromEntries(SHAPE_KEYS.filter((key) => filter[key] !== undefined).map((key) => [key, filter[key]])),
     present, search: search ? (search.id === undefined ? 'text' : 'text or id') : undefined,
-    types: listedShape(types), statuses: statuses && { listed: listedShape(statuses.listed), only: statuses.only },
+    types: types?.one, statuses: statuses && { one: statuses.listed?.one, only: statuses.only },
   };
   const values = {
     ...scope.values, ...Object.fromEntries(present.map((key) => [key, filter[key]])),
     today: read.today, windowLower: read.window.dateLower, windowUpper: read.window.dateUpper,
-    pattern: search?.pattern, searchId: search?.id, types: listedValue(types), statuses: listedValue(statuses?.listed), ...read.page,
+    pattern: search?.pattern, searchId: search?.id, types: types?.value, statuses: statuses?.listed?.value, ...read.page,
   };
   const standIn = (value: ValueOf): ListCall => ({
     call: { scope: standInScope<Caller['scope']>(scope.shape, value), language: call.language },
@@ -131,8 +128,8 @@ function listShape(read: ListCall) {
     today: value('today'),
     window: { dateLower: value('windowLower'), dateUpper: value('windowUpper') },
     search: search ? { pattern: value('pattern'), id: search.id === undefined ? undefined : value('searchId') } : undefined,
-    types: listedStandIn(types, value('types')),
-    statuses: statuses && { listed: listedStandIn(statuses.listed, value('statuses')), only: statuses.only },
+    types: types && { one: types.one, value: value('types') },
+    statuses: statuses && { listed: statuses.listed && { one: statuses.listed.one, value: value('statuses') }, only: statuses.only },
     scopeIsList: read.scopeIsList,
     page: { index: value('index'), count: value('count'), depth: value('depth') },
   });
