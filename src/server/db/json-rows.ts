@@ -33,20 +33,7 @@ export const isoInstant = (column: Expression<unknown>): RawBuilder<string> =>
  * that writes each row. A subquery with an ORDER BY is not merged into the select around it, so the
  * rows keep its order.
  */
-export const asJsonRows = (select: CompiledQuery, { absentWhenNull = [] }: JsonRows = {}): CompiledQuery => {
-  // Inside a JSON string a quote is always escaped, so `,"key":null` can only be that key and its null.
-  const text = absentWhenNull.reduce((json, key) => {
-    if (!KEY.test(key)) throw new Error(`not a JSON key: ${key}`);
-    return `replace(${json}, ',"${key}":null', '')`;
-  }, 'row_to_json(page)::text');
-  return { ...select, sql: `select ${text} as json from (${select.sql}) as page` };
-};
-
-/**
- * How a list's rows are written as JSON: `absentWhenNull` names keys that are left out when null, as
- * JSON.stringify leaves out an undefined value (a key that is not a row's first).
- */
-export interface JsonRows { absentWhenNull?: readonly string[] }
+export const asJsonRows = (select: CompiledQuery): CompiledQuery => ({ ...select, sql: `select row_to_json(page)::text as json from (${select.sql}) as page` });
 
 /** A page of a list whose rows are JSON texts, with its total (totalIsEstimate absent: as JSON.stringify leaves out an undefined one). */
 export interface JsonPage { rows: string[]; total: number; totalIsEstimate?: boolean }

@@ -1,7 +1,7 @@
 // Paging, sorting and free-text search shared by every collection (DESIGN: API shape, P12, E34):
 // `index` and `count` (default 100), `sort` and `order`, and the `total` of the whole selection.
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { asJsonRows, type JsonPage, type JsonRows } from '../db/json-rows.js';
+import { asJsonRows, type JsonPage } from '../db/json-rows.js';
 import { runOnce, runPrepared, type ValueOf } from '../db/prepared.js';
 import { OrganisationLevel, type LocationScope, type UserScope } from '../../domain/access.js';
 import { isWithinListDepth, LIST_DEPTH } from '../../domain/lists.js';
@@ -110,14 +110,14 @@ export interface ListQueries { filtered: AnySelect; shown: AnySelect; order: Sor
  * pay for counting, unless `alongside` reads the total beside the page (a list nearly always long):
  * the answer then waits for the slower of the two statements instead of both, one after the other.
  */
-async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: ValueOf) => ListQueries, index: number, count: number, alongside = false, known?: number, json?: JsonRows): Promise<{ rows: Row[] } & PageTotal> {
+async function readPage<Row>(db: Kysely<any>, run: Runner, queriesOf: (value: ValueOf) => ListQueries, index: number, count: number, alongside = false, known?: number, asJson = false): Promise<{ rows: Row[] } & PageTotal> {
   checkListDepth(index);
   const deep = index > 0;
   // The builders are passed inline, not named: a request runs them only when its shape is new.
   const kind = deep ? 'deep' : 'first';
-  const reading = run<Row>(json ? `${kind} json` : kind, (value) => {
+  const reading = run<Row>(asJson ? `${kind} json` : kind, (value) => {
     const page = pageQuery(queriesOf(value), deep, value);
-    return json ? asJsonRows(page, json) : page;
+    return asJson ? asJsonRows(page) : page;
   });
   // A later page of a selection whose total the caller has: its rows only (a last page still says where it ends).
   if (deep && known !== undefined) {
@@ -168,12 +168,12 @@ export async function pageOf<Row>(
  * SQL: which filters, which order) with stand-ins for its values, compiled once per shape, and run
  * with each call's values. `name` keeps the shapes of different lists apart.
  */
-export function preparedList<Shape>(name: string, queriesOf: (db: Kysely<any>, shape: Shape, value: ValueOf) => ListQueries, options: { alongside?: (shape: Shape) => boolean; json?: JsonRows } = {}) {
+export function preparedList<Shape>(name: string, queriesOf: (db: Kysely<any>, shape: Shape, value: ValueOf) => ListQueries, options: { alongside?: (shape: Shape) => boolean } = {}) {
   const read = <Row>(db: Kysely<any>, shape: Shape, values: Record<string, unknown>, query: PageQuery, asJson = false): Promise<{ rows: Row[] } & PageTotal> => {
     const { index, count } = pagingOf(query);
     const key = `${name}|${JSON.stringify(shape)}`;
     const all = { ...values, index, count };
-    return readPage<Row>(db, (kind, build) => runPrepared(db, `${key}|${kind}`, build, all), (value) => queriesOf(db, shape, value), index, count, options.alongside?.(shape), query.total, asJson ? options.json ?? {} : undefined);
+    return readPage<Row>(db, (kind, build) => runPrepared(db, `${key}|${kind}`, build, all), (value) => queriesOf(db, shape, value), index, count, options.alongside?.(shape), query.total, asJson);
   };
   return Object.assign(<Row>(db: Kysely<any>, shape: Shape, values: Record<string, unknown>, query: PageQuery) => read<Row>(db, shape, values, query), {
     /**

@@ -8,7 +8,6 @@ import { createTicket, toApiAttachment, updateTicket } from './ticket-writes.js'
 import { getTicket, listTickets, ticketFacts, type TicketQuery, type TicketReader } from './tickets.js';
 import { refuseLockedChanges, refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { ApiError } from '../http/errors.js';
-import { sendPage } from '../http/json-text.js';
 import { contractSchema } from '../http/contract.js';
 import { callOf } from '../http/request-context.js';
 import { addRoute, afterBodyTurn, FILE_BODY_LIMIT, type RouteDeps } from '../http/route.js';
@@ -27,11 +26,11 @@ export function supportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   const largeBodyRoute = (method: 'POST', url: string, bodyLimit: number, handler: (request: FastifyRequest) => Promise<unknown>) =>
     app.route({ method, url, bodyLimit, schema: contractSchema(method, url), config: { public: false, files: true }, preHandler: afterBodyTurn, handler });
 
-  addRoute(app, 'GET', '/api/supporttickets', async (request, reply) => {
+  addRoute(app, 'GET', '/api/supporttickets', async (request) => {
     const { status, assignedFirst, ...rest } = request.query as TicketQuery & { status?: string[]; assignedFirst?: boolean };
     const statuses = parseStatusFilter(status);
     if (statuses === null) throw new ApiError(400, 'invalid-input', 'invalidInput');
-    return sendPage(reply, await listTickets(db, readerOf(request), { ...rest, status: statuses, ...(assignedFirst ? { assignedFirstTo: callOf(request).user.id } : {}) }));
+    return listTickets(db, readerOf(request), { ...rest, status: statuses, ...(assignedFirst ? { assignedFirstTo: callOf(request).user.id } : {}) });
   });
 
   addRoute(app, 'GET', '/api/supportticket/:id', async (request) => {

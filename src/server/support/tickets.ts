@@ -7,8 +7,7 @@ import { transactionTypeNames } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import type { ServerLanguage } from '../i18n/texts.js';
-import { containsPattern, countOf, DEFAULT_PAGE_SIZE, estimateOf, knownTotal, oneOf, preparedList, preparedTotal, sortKeyOf, scopeOf, searchOf, standInScope, type Direction, type PageTotal, type Runner } from '../generic/paging.js';
-import type { JsonPage } from '../db/json-rows.js';
+import { containsPattern, countOf, DEFAULT_PAGE_SIZE, estimateOf, knownTotal, oneOf, preparedList, preparedTotal, sortKeyOf, scopeOf, searchOf, standInScope, type Direction, type Page, type PageTotal, type Runner } from '../generic/paging.js';
 import { runPrepared, valuesOf, type ValueOf } from '../db/prepared.js';
 import { LIST_DEPTH } from '../../domain/lists.js';
 import { matching, rarestWord, sampledShare, SEARCH_WALK, searchedPage } from './ticket-search.js';
@@ -173,9 +172,7 @@ const ticketList = preparedList<ListShape>('tickets', (db, shape, value) => {
       column: sortColumns[shape.sort], direction: shape.order, tieBreaker: 'supportTickets.id',
     },
   };
-  // An agent's queue is large, so its total is nearly always needed. Its rows go out as the database
-  // writes them (issue 33), a ticket without a priority without the key, as toApiTicket leaves it.
-}, { alongside: () => true, json: { absentWhenNull: ['priority'] } });
+}, { alongside: () => true }); // an agent's queue is large, so its total is nearly always needed
 
 type ListShape = TicketShape & { language: ServerLanguage; assignedFirst: boolean; sort: keyof typeof sortColumns; order: Direction };
 
@@ -220,8 +217,7 @@ async function newestMatches(db: Database, query: TicketQuery, shape: ListShape,
   return { rows, ...(await countOf(db, filtered(db, shape, valuesOf(values)), seen)) };
 }
 
-/** A page of tickets as the JSON texts of its rows: the list's own written by the database, a searched one's serialized here. */
-export async function listTickets(db: Database, reader: TicketReader, query: TicketQuery): Promise<JsonPage> {
+export async function listTickets(db: Database, reader: TicketReader, query: TicketQuery): Promise<Page<SupportTicket>> {
   const word = query.q?.trim() ? await rarestWord(db, query.q) : undefined;
   const shape: ListShape = {
     ...shapeOf(reader, query), qWord: word !== undefined, language: reader.language, assignedFirst: query.assignedFirstTo !== undefined,
@@ -230,10 +226,8 @@ export async function listTickets(db: Database, reader: TicketReader, query: Tic
   };
   const values = { ...valuesOfQuery(reader, query), ...(word && { wordPattern: containsPattern(word), text: query.q!.trim().toLowerCase() }) };
   const newestFirst = shape.q && shape.sort === 'id' && shape.order === 'desc' && !shape.assignedFirst;
-  const searched = newestFirst ? await newestMatches(db, query, shape, values) : undefined;
-  if (!searched) return ticketList.json(db, shape, values, query);
-  const { rows, ...total } = searched;
-  return { rows: rows.map((row) => JSON.stringify(toApiTicket(row))), ...total };
+  const { rows, ...total } = (newestFirst ? await newestMatches(db, query, shape, values) : undefined) ?? await ticketList<TicketRow>(db, shape, values, query);
+  return { data: rows.map(toApiTicket), ...total };
 }
 
 /** One readable ticket, or undefined (404: another customer's or an internal one look the same). */
