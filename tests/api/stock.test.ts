@@ -97,6 +97,34 @@ describe('the 12-month indicator and month-end balances (D06)', () => {
     expect((await get(kunde, '/api/balances?productId=abc')).status).toBe(400);
     expect((await server.call({ method: 'GET', url: '/api/balances' })).status).toBe(401);
   });
+
+  it('of the caller\'s own location come from its context as from the location read anew, and follow a change to it at once', async () => {
+    const kept = await server.db.selectFrom('locations').select(['id', 'customerId']).where('isBalance', '=', false).where('locationIdInventEx', '=', places.lillehammer.id).orderBy('id').executeTakeFirstOrThrow();
+    const other = await server.db.selectFrom('locations').select('id').where('isBalance', '=', true).where('customerId', '=', kept.customerId)
+      .where('id', '<>', places.lillehammer.id).orderBy('id').executeTakeFirstOrThrow();
+    // kunde working at the location without a balance of its own: its context's location.
+    const atKept = { ...kunde, headers: { ...kunde.headers, 'x-context': `locationId=${kept.id};userId=${kunde.context.userId};loginUserId=${kunde.context.userId}` } };
+    const read = async (who: LoggedIn, url: string) => { const answer = await get(who, url); expect(answer.status, url).toBe(200); return answer.body.data; };
+    const stockAndBalances = async (who: LoggedIn, query = '') => ({ stock: await read(who, `/api/stock${query}`), balances: await read(who, `/api/balances${query}`) });
+    // The quantities are the balance location's; which products are agreed is the location's own.
+    const quantities = ({ stock, balances }: { stock: any[]; balances: unknown }) => ({ stock: stock.map(({ isLocationProduct: _agreed, ...rest }) => rest), balances });
+    const ofBalance = await stockAndBalances(kunde, `?locationId=${places.lillehammer.id}`);
+    expect(ofBalance.stock.length).toBeGreaterThan(0);
+    const fromContext = await stockAndBalances(atKept);
+    expect(fromContext).toEqual(await stockAndBalances(kunde, `?locationId=${kept.id}`));
+    expect(quantities(fromContext)).toEqual(quantities(ofBalance));
+
+    // Counted under another balance location from now on: the context's next read is of that one.
+    const admin = await server.login('admin');
+    const location = (await get(admin, `/api/location/${kept.id}`)).body.data;
+    expect((await server.call({ method: 'PUT', url: `/api/location/${kept.id}`, headers: admin.headers, payload: { ...location, locationIdInventEx: other.id } })).status).toBe(200);
+    const ofOther = await stockAndBalances(kunde, `?locationId=${other.id}`);
+    expect(quantities(ofOther)).not.toEqual(quantities(ofBalance));
+    const changed = await stockAndBalances(atKept);
+    expect(changed).toEqual(await stockAndBalances(kunde, `?locationId=${kept.id}`));
+    expect(quantities(changed)).toEqual(quantities(ofOther));
+    await server.db.updateTable('locations').set({ locationIdInventEx: places.lillehammer.id }).where('id', '=', kept.id).execute();
+  });
 });
 
 describe('GET notificationcounts (B27–B34)', () => {

@@ -22,7 +22,8 @@ export interface CallContext {
   /** The acting user: the login user, or the one impersonated. */
   user: ContextUser;
   customer: ContextCustomer;
-  location: { id: number; customerId: number; isBalance: boolean; isMainLocation: boolean; statusId: number; chainId: number | null };
+  /** The context's location, with its balance location (the account its stock is kept on, domain/ledger/accounts.ts). */
+  location: { id: number; customerId: number; isBalance: boolean; locationIdInventEx: number | null; isMainLocation: boolean; statusId: number; chainId: number | null };
   /** Which locations the acting user may read (C05, C42). */
   scope: LocationScope;
   language: ServerLanguage;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 import { readOrder } from '../ledger/queries.js';
-import { locationInScope } from '../stock/location-scope.js';
+import { locationInScope, locationToRead } from '../stock/location-scope.js';
 import { mayReadCounts, needBalanceLocation } from './access.js';
 import { approveCount, claimCount } from './approval.js';
 import { answerCorrection, proposeCorrection, type Correction, type CorrectionAnswer } from './corrections.js';
@@ -18,14 +18,14 @@ export function inventoryRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   addRoute(app, 'GET', '/api/inventory', async (request) => {
     const call = callOf(request);
     const query = request.query as CountFilter & { locationId?: number };
-    const place = await locationInScope(db, call, query.locationId);
+    const place = await locationToRead(db, call, query.locationId);
     mayReadCounts(call);
     needBalanceLocation(place);
     return { data: await readCounts(db, place.id, query) };
   });
   addRoute(app, 'GET', '/api/inventoryproducts', async (request) => {
     const call = callOf(request);
-    const place = await locationInScope(db, call, (request.query as { locationId?: number }).locationId);
+    const place = await locationToRead(db, call, (request.query as { locationId?: number }).locationId);
     mayReadCounts(call);
     needBalanceLocation(place);
     return { data: await inventoryProducts(db, place.id) };

@@ -127,12 +127,12 @@ export function listLocations(db: Database, scope: LocationScope, query: Locatio
 /** A location with the access facts of it and its customer, in one query (every call needs them). */
 export async function loadLocationWithCustomer(db: Database, locationId: number) {
   const row = await db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
-    .select(['locations.id', 'locations.customerId', 'locations.isBalance', 'locations.isMainLocation', 'locations.statusId', 'customers.chainId'])
+    .select(['locations.id', 'locations.customerId', 'locations.isBalance', 'locations.locationIdInventEx', 'locations.isMainLocation', 'locations.statusId', 'customers.chainId'])
     .select(prefixedCustomerColumns)
     .where('locations.id', '=', locationId).executeTakeFirst();
   if (!row) return undefined;
-  const { id, customerId, isBalance, isMainLocation, statusId, chainId } = row;
-  return { location: { id, customerId, isBalance, isMainLocation, statusId, chainId }, customer: prefixedCustomer(row as Record<string, unknown>) };
+  const { id, customerId, isBalance, locationIdInventEx, isMainLocation, statusId, chainId } = row;
+  return { location: { id, customerId, isBalance, locationIdInventEx, isMainLocation, statusId, chainId }, customer: prefixedCustomer(row as Record<string, unknown>) };
 }
 
 export async function locationChainId(db: Database, locationId: number) {

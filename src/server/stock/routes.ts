@@ -7,7 +7,7 @@ import { callOf } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
 import { notificationCounts } from '../ledger/counts.js';
 import { waitingRows } from '../ledger/waiting.js';
-import { locationInScope } from './location-scope.js';
+import { locationInScope, locationToRead } from './location-scope.js';
 import { negativeBalances } from './negative-balances.js';
 import { monthEndStock, stockRows } from './queries.js';
 import { reportStore, storeRows, type StoreReport } from './store.js';
@@ -17,16 +17,16 @@ const NEGATIVE_BALANCES = routeForPath('reports/negative-balances')!.access;
 export function stockRoutes(app: FastifyInstance, { db, laggingReads }: RouteDeps): void {
   addRoute(app, 'GET', '/api/stock', async (request) => {
     const call = callOf(request);
-    return { data: await stockRows(db, call, await locationInScope(db, call, (request.query as { locationId?: number }).locationId)) };
+    return { data: await stockRows(db, call, await locationToRead(db, call, (request.query as { locationId?: number }).locationId)) };
   });
   addRoute(app, 'GET', '/api/balances', async (request) => {
     const call = callOf(request);
     const query = request.query as { locationId?: number; productId?: number };
-    return { data: await monthEndStock(db, await locationInScope(db, call, query.locationId), query.productId) };
+    return { data: await monthEndStock(db, await locationToRead(db, call, query.locationId), query.productId) };
   });
   addRoute(app, 'GET', '/api/store', async (request) => {
     const call = callOf(request);
-    return { data: await storeRows(db, (await locationInScope(db, call, (request.query as { locationId?: number }).locationId)).id) };
+    return { data: await storeRows(db, (await locationToRead(db, call, (request.query as { locationId?: number }).locationId)).id) };
   });
   addRoute(app, 'POST', '/api/store', async (request) => {
     const call = callOf(request);
