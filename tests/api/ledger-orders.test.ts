@@ -220,6 +220,8 @@ describe('the pickers and staff calls', () => {
     expect(products.length).toBeGreaterThan(0);
     expect(products.every((product: any) => product.productTypeId !== 999)).toBe(true);
     expect((await call(bruker, 'GET', `/api/availableproducts?locationId=${places.receiver.locationId}`)).status).toBe(403);
+    expect((await call(bruker, 'GET', `/api/productquantity?locationId=${places.receiver.locationId}&productId=1001`)).status).toBe(403);
+    expect((await call(bruker, 'GET', `/api/productquantity?locationId=${bruker.context.locationId}&productId=1001`)).status).toBe(200);
     expect((await call(bruker, 'GET', '/api/directlocations')).body.data.map((row: any) => row.id)).toContain(places.depot.id);
   });
 

@@ -1,7 +1,7 @@
 // The ledger's calls (N26–N31, N35–N36, E15, E28): every one checks who may call it (R03, section C)
 // and reads and writes only inside the caller's context.
 import type { FastifyInstance } from 'fastify';
-import { hasTask, scopeIncludes } from '../../domain/access.js';
+import { hasTask } from '../../domain/access.js';
 import type { Task } from '../../../generated/entities.js';
 import { refuseLockedChanges, refuseReadOnlyChanges } from '../generic/locked-fields.js';
 import { ApiError, forbidden } from '../http/errors.js';
@@ -17,6 +17,7 @@ import { availableProducts, deliveryDays, depots, productQuantity } from './pick
 import { countOrders, listOrdersJson, listTransactionLines, orderIds, readOrder, type LedgerFilter } from './queries.js';
 import { checkSchedule, deleteSchedule, listSchedules, nextDates, readSchedule, saveSchedule, setScheduleActive, type ScheduleInput } from './schedules.js';
 import { changeStatus, type StatusChange } from './status-change.js';
+import { locationToRead } from '../stock/location-scope.js';
 import { withWaiting } from './waiting.js';
 import { changeOrder, deleteOrder, registerOrder, visibleHead, type OrderChanges, type OrderInput } from './writes.js';
 
@@ -27,13 +28,6 @@ function ledgerReader(request: unknown): CallContext {
   const call = callOf(request as never);
   if (!isOperator(call.user) && !LEDGER_TASKS.some((task) => hasTask(call.user, task))) throw forbidden();
   return call;
-}
-
-/** A location the caller may work with (its section C scope), for the pickers. */
-async function locationInScope(deps: RouteDeps, call: CallContext, locationId: number): Promise<void> {
-  const location = await deps.db.selectFrom('locations').innerJoin('customers', 'customers.id', 'locations.customerId')
-    .select(['locations.id', 'locations.customerId', 'locations.isBalance', 'customers.chainId']).where('locations.id', '=', locationId).executeTakeFirst();
-  if (!location || !scopeIncludes(call.scope, location, location.chainId)) throw forbidden();
 }
 
 function checkDateRange(filter: LedgerFilter): void {
@@ -70,7 +64,7 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const call = ledgerReader(request);
     const { locationId, dateLower, dateUpper } = request.query as { locationId: number; dateLower: string; dateUpper: string };
     checkDateRange({ dateLower, dateUpper });
-    await locationInScope(deps, call, locationId);
+    await locationToRead(db, call, locationId);
     const rows = await db.selectFrom('transactions').select('transactionDate').distinct()
       .where((eb) => eb.or([eb('locationIdFrom', '=', locationId), eb('locationIdTo', '=', locationId)]))
       .where('transactionDate', '>=', dateLower).where('transactionDate', '<=', dateUpper)
@@ -202,13 +196,13 @@ export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   addRoute(app, 'GET', '/api/availableproducts', async (request) => {
     const call = ledgerReader(request);
     const locationId = (request.query as { locationId?: number }).locationId ?? call.location.id;
-    await locationInScope(deps, call, locationId);
+    await locationToRead(db, call, locationId);
     return { data: await availableProducts(db, call, locationId) };
   });
   addRoute(app, 'GET', '/api/productquantity', async (request) => {
     const call = ledgerReader(request);
     const { locationId, productId } = request.query as { locationId: number; productId: number };
-    await locationInScope(deps, call, locationId);
+    await locationToRead(db, call, locationId);
     return { data: await productQuantity(db, locationId, productId) };
   });
 }

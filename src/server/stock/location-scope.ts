@@ -1,5 +1,5 @@
-// The location a stock or inventory call asks for (the context location by default), if the caller's
-// section C scope holds it; refused otherwise.
+// The location a stock, inventory or ledger call names (the context location by default), if the
+// caller's section C scope holds it; refused otherwise.
 import { scopeIncludes } from '../../domain/access.js';
 import type { AccountHolder } from '../../domain/ledger/accounts.js';
 import { preparedQuery } from '../db/prepared.js';
