@@ -65,6 +65,27 @@ describe('GET stock (D04, D07)', () => {
   });
 });
 
+describe('in transit at a location without a balance of its own (D02, D07)', () => {
+  it('is what is on its way to and from the location itself; its balance location counts it too', async () => {
+    const kept = await server.db.selectFrom('locations').select('id').where('isBalance', '=', false).where('locationIdInventEx', '=', places.lillehammer.id).orderBy('id').executeTakeFirstOrThrow();
+    const [keptBefore, balanceBefore] = [await row(kunde, 1001, kept.id), await row(kunde, 1001, places.lillehammer.id)];
+    const toKept = await post(receiver, '/api/order', {
+      type: 3, status: S.Sent, locationIdFrom: places.receiver.locationId, locationIdTo: kept.id, transactionDate: today, lines: [{ productId: 1001, qtyOrdered: 7 }],
+    });
+    expect(toKept.status).toBe(200);
+    await sendToLillehammer(11);
+    const [keptAfter, balanceAfter] = [await row(kunde, 1001, kept.id), await row(kunde, 1001, places.lillehammer.id)];
+    expect(keptAfter.qtyIncoming).toBe(keptBefore.qtyIncoming + 7);
+    expect(balanceAfter.qtyIncoming).toBe(balanceBefore.qtyIncoming + 7 + 11);
+    // The location's own in transit, as its transactions say.
+    const ownTransit = await server.db.selectFrom('transactions').innerJoin('transactionLines', 'transactionLines.transactionId', 'transactions.id')
+      .select((eb) => eb.fn.sum<number>(eb.fn.coalesce('transactionLines.qtyPicked', 'transactionLines.qtyOrdered')).as('quantity'))
+      .where('transactions.locationIdTo', '=', kept.id).where('transactions.status', 'in', [S.Sent, S.WaitForSort, S.NotAgreed]).where('transactionLines.productId', '=', 1001)
+      .executeTakeFirstOrThrow();
+    expect(keptAfter.qtyIncoming).toBe(Number(ownTransit.quantity));
+  });
+});
+
 describe('the 12-month indicator and month-end balances (D06)', () => {
   it('compares the balance now with the balance twelve months ago, from the monthly nets', async () => {
     const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 8)}01`;
@@ -87,7 +108,7 @@ describe('the 12-month indicator and month-end balances (D06)', () => {
 
   it('of a location without a balance of its own are its balance location\'s (LEDGER.md "Stock")', async () => {
     const kept = await server.db.selectFrom('locations').select('id').where('isBalance', '=', false).where('locationIdInventEx', '=', places.lillehammer.id).orderBy('id').executeTakeFirstOrThrow();
-    const quantities = ({ qtyLocal, qtyIncoming, qtyOutgoing, qtyPhysical, inventoryIndicator }: any) => ({ qtyLocal, qtyIncoming, qtyOutgoing, qtyPhysical, inventoryIndicator });
+    const quantities = ({ qtyLocal, qtyPhysical, inventoryIndicator }: any) => ({ qtyLocal, qtyPhysical, inventoryIndicator });
     const atBalance = await row(kunde, 1001, places.lillehammer.id);
     expect(atBalance.qtyLocal).toBeGreaterThan(0);
     expect(quantities(await row(kunde, 1001, kept.id))).toEqual(quantities(atBalance));
@@ -107,7 +128,9 @@ describe('the 12-month indicator and month-end balances (D06)', () => {
     const read = async (who: LoggedIn, url: string) => { const answer = await get(who, url); expect(answer.status, url).toBe(200); return answer.body.data; };
     const stockAndBalances = async (who: LoggedIn, query = '') => ({ stock: await read(who, `/api/stock${query}`), balances: await read(who, `/api/balances${query}`) });
     // The quantities are the balance location's; which products are agreed is the location's own.
-    const quantities = ({ stock, balances }: { stock: any[]; balances: unknown }) => ({ stock: stock.map(({ isLocationProduct: _agreed, ...rest }) => rest), balances });
+    const quantities = ({ stock, balances }: { stock: any[]; balances: unknown }) => ({
+      stock: stock.map(({ productId, qtyLocal, qtyPhysical, inventoryIndicator }) => ({ productId, qtyLocal, qtyPhysical, inventoryIndicator })).filter((one) => one.qtyLocal !== 0), balances,
+    });
     const ofBalance = await stockAndBalances(kunde, `?locationId=${places.lillehammer.id}`);
     expect(ofBalance.stock.length).toBeGreaterThan(0);
     const fromContext = await stockAndBalances(atKept);

@@ -126,6 +126,9 @@ test('a delivery being typed survives a closed tab, is saved as a draft and dele
   await expect(dialog.getByRole('heading', { name: `Ordre ${draftId}` })).toContainText('Kladd');
   await dialog.getByRole('button', { name: 'Lukk' }).click();
   await expect(page.getByRole('button', { name: `Åpne ordre ${draftId}` })).toBeVisible({ timeout: 20_000 });
+  // E04: the page holds the drafts only, not the location's registered deliveries.
+  await expect(page.getByRole('row').filter({ hasText: 'Kladd' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: /Mottatt|Sendt|Kansellert/ })).toHaveCount(0);
 
   // Saved, so nothing is offered any more.
   await page.getByRole('button', { name: 'Ny levering' }).click();

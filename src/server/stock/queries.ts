@@ -19,16 +19,19 @@ const today = () => poolToday();
 // The reads below are compiled once (db/prepared.ts): the home page asks for them on every visit,
 // and building them with Kysely cost the server about as much as the database's reading of them.
 
-const transitQuery = (side: 'accountTo' | 'accountFrom') => preparedQuery(`stock-in-transit|${side}`, (db: Database, value) =>
+type TransitSide = 'accountTo' | 'accountFrom' | 'locationIdTo' | 'locationIdFrom';
+const transitQuery = (side: TransitSide) => preparedQuery(`stock-in-transit|${side}`, (db: Database, value) =>
   db.selectFrom('transactions').innerJoin('transactionLines', 'transactionLines.transactionId', 'transactions.id')
     .select(['transactionLines.productId', sql<number>`sum(coalesce(transaction_lines.qty_picked, transaction_lines.qty_ordered))::int`.as('quantity')])
-    .where(`transactions.${side}`, '=', value<number>('account')).where('transactions.status', 'in', [...IN_TRANSIT])
+    .where(`transactions.${side}`, '=', value<number>('id')).where('transactions.status', 'in', [...IN_TRANSIT])
     .groupBy('transactionLines.productId'));
-const transit = { accountTo: transitQuery('accountTo'), accountFrom: transitQuery('accountFrom') };
+const transit = {
+  accountTo: transitQuery('accountTo'), accountFrom: transitQuery('accountFrom'), locationIdTo: transitQuery('locationIdTo'), locationIdFrom: transitQuery('locationIdFrom'),
+};
 
-/** Sent quantities in transit to (incoming) or from (outgoing) an account, per product (D07). */
-async function inTransit(db: Database, account: number, side: 'accountTo' | 'accountFrom') {
-  const rows = await transit[side](db, { account });
+/** Sent quantities in transit to (incoming) or from (outgoing) an account or a location, per product (D07). */
+async function inTransit(db: Database, id: number, side: TransitSide) {
+  const rows = await transit[side](db, { id });
   return new Map(rows.map((row) => [row.productId, Number(row.quantity)]));
 }
 
@@ -92,11 +95,14 @@ async function physicalStock(db: Database, account: number): Promise<Map<number,
 /** D04: one row per product the account holds, has in transit, or has agreed, Expired types left out. */
 export async function stockRows(db: Database, call: Pick<CallContext, 'language'>, location: AccountHolder) {
   const account = accountOfLocation(location);
+  // D02, D07: a balance location's stock has in transit what its account has; a location without a
+  // balance of its own shows what is on its way to and from it, not its balance location's.
+  const transitOf = location.isBalance ? { id: account, to: 'accountTo', from: 'accountFrom' } as const : { id: location.id, to: 'locationIdTo', from: 'locationIdFrom' } as const;
   const [balances, agreed, incoming, outgoing, nets, physical] = await Promise.all([
     balancesOf(db, { account }),
     agreedProducts(db, { locationId: location.id }),
-    inTransit(db, account, 'accountTo'),
-    inTransit(db, account, 'accountFrom'),
+    inTransit(db, transitOf.id, transitOf.to),
+    inTransit(db, transitOf.id, transitOf.from),
     monthlyNets(db, account, 12),
     physicalStock(db, account),
   ]);

@@ -35,11 +35,11 @@ export function OrdersPage() {
 export function DeliveryDraftsPage() {
   const translate = useTranslate();
   const locationId = useLocationId();
-  const baseQuery = useMemo(() => ({ type: [...DELIVERY_TYPES], locationIdFrom: locationId, transactionStatus: [S.Draft] }), [locationId]);
+  const baseQuery = useMemo(() => ({ type: [...DELIVERY_TYPES], locationIdFrom: locationId }), [locationId]);
   return (
     <LedgerPage
       path="delivery/drafts" withId kind="delivery" newLabel="ledger.new_delivery"
-      list={{ baseQuery, statusOptions: [S.Draft], emptyText: translate('ledger.empty_transactions'), exportName: 'kladder' }}
+      list={{ baseQuery, statusOptions: [S.Draft], allStatuses: [S.Draft], emptyText: translate('ledger.empty_transactions'), exportName: 'kladder' }}
     />
   );
 }
