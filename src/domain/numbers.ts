@@ -9,3 +9,17 @@ export const formatNumber = (value: number, language = 'nb-NO') =>
 /** P18: a percentage with 0 decimals, from the percent itself (37.6 → "38 %" in nb-NO). */
 export const formatPercent = (percent: number, language = 'nb-NO') =>
   new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+
+/** P21: a number input clamps to min and max and truncates to a multiple of the step (as the user leaves it). */
+export function clampNumber(value: number | null | undefined, { minimum, maximum, step }: { minimum?: number; maximum?: number; step?: number }): number | null {
+  if (value === null || value === undefined || Number.isNaN(value)) return null;
+  let result = value;
+  if (step) result = Math.trunc(result / step) * step;
+  if (minimum !== undefined) result = Math.max(minimum, result);
+  if (maximum !== undefined) result = Math.min(maximum, result);
+  return result;
+}
+
+/** P21 on what a field holds as the user leaves it: a number clamped and truncated; empty or not a number as it is. */
+export const clampedText = (text: string, bounds: { minimum?: number; maximum?: number; step?: number }): string =>
+  (text.trim() === '' || Number.isNaN(Number(text)) ? text : String(clampNumber(Number(text), bounds)));

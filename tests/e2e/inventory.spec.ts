@@ -150,3 +150,19 @@ test('kunde, acting at Gjøvik, accepts the operator\'s correction order', async
   await expect(page.getByRole('table', { name: 'Korreksjonsordre' }).getByRole('row').filter({ hasText: 'Mottatt' }).first()).toContainText(FULL);
   await page.context().close();
 });
+
+test('a count typed as a negative or a decimal number is clamped as the field is left and saved, not lost (P21, F12)', async ({ browser }) => {
+  const page = await signedIn(browser, 'lager');
+  await page.goto('/app/inventory/control');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontrollregistrering' })).toBeVisible();
+  for (const [product, typed, kept] of [[HALF, '335.7', '335'], [CRATE, '-10', '0']] as const) {
+    await page.getByLabel(`Telt antall ${product}`).fill(typed);
+    await page.getByLabel(`Telt antall ${product}`).press('Tab');
+    await expect(page.getByLabel(`Telt antall ${product}`)).toHaveValue(kept);
+    await expect(sheetRow(page, product)).toContainText('Lagret');
+  }
+  await page.reload();
+  await expect(page.getByLabel(`Telt antall ${HALF}`)).toHaveValue('335', { timeout: 20_000 });
+  await expect(page.getByLabel(`Telt antall ${CRATE}`)).toHaveValue('0');
+  await page.context().close();
+});

@@ -109,6 +109,17 @@ test('a delivery being typed survives a closed tab, is saved as a draft and dele
   await page.getByRole('option', { name: new RegExp(RECEIVER) }).click();
   await addLine(page, dialog, 'Brett 400', '12');
   await expect(dialog.getByRole('spinbutton', { name: 'Antall Brett 400 kjøtt' })).toHaveValue('12');
+  // P21: a quantity is never below what a line can be nor above what the API takes, as it is typed or left.
+  const lineQuantity = dialog.getByRole('spinbutton', { name: 'Antall Brett 400 kjøtt' });
+  await lineQuantity.fill('99999999999');
+  await expect(lineQuantity).toHaveValue('1000000');
+  await lineQuantity.fill('12');
+  const newQuantity = dialog.getByRole('spinbutton', { name: 'Antall', exact: true });
+  await newQuantity.fill('-5');
+  await newQuantity.press('Tab');
+  await expect(newQuantity).toHaveValue('1');
+  await newQuantity.fill('');
+  await expect(lineQuantity).toHaveValue('12');
 
   // The tab goes away unsaved; the registration is offered again when the dialog reopens.
   await page.reload();

@@ -1,6 +1,7 @@
 // The generic views' reading of schemas and their form validation (DESIGN: Generic views, P21).
 import { describe, expect, it } from 'vitest';
-import { clampNumber, describeSchema } from '../../src/portal/schema-views/schema';
+import { clampNumber } from '../../src/domain/numbers';
+import { describeSchema } from '../../src/portal/schema-views/schema';
 import { formPayload } from '../../src/portal/schema-views/payload';
 import { schemaValidator } from '../../src/portal/schema-views/validate';
 

@@ -11,7 +11,8 @@ import { FileInput } from './FileInput';
 import { MoneyInput } from './MoneyInput';
 import { PickerArrayInput, PickerInput } from './PickerInput';
 import { RichTextInput } from './RichText';
-import { clampNumber, type PropertyDescriptor } from './schema';
+import { clampNumber } from '../../domain/numbers';
+import type { PropertyDescriptor } from './schema';
 
 export interface InputContext {
   resource: string;

@@ -153,12 +153,3 @@ export function plainDefaults(id: string, fields?: string[]): Record<string, unk
 /** A descriptor for a query parameter of openapi.yaml (filters). */
 export const describeParameter = (name: string, schema: Json) => describeProperty(name, schema, false);
 
-/** P21: clamp to min and max and truncate to a multiple of the step. */
-export function clampNumber(value: number | null | undefined, { minimum, maximum, step }: Pick<PropertyDescriptor, 'minimum' | 'maximum' | 'step'>): number | null {
-  if (value === null || value === undefined || Number.isNaN(value)) return null;
-  let result = value;
-  if (step) result = Math.trunc(result / step) * step;
-  if (minimum !== undefined) result = Math.max(minimum, result);
-  if (maximum !== undefined) result = Math.min(maximum, result);
-  return result;
-}

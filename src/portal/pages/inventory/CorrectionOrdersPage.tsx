@@ -25,6 +25,8 @@ import { formatDate } from '../../../domain/dates';
 import { waitingOf } from '../../shell/notificationCounts';
 import { usePhone } from '../../shell/usePhone';
 import { PhoneRows } from '../common/PhoneRows';
+import { COUNTED_QUANTITY } from '../../../domain/ledger/quantities';
+import { clampedText } from '../../../domain/numbers';
 
 /** Carriers found beyond the booking come from the pool to the location; missing ones go back. */
 const directionOf = (order: LedgerOrder, locationId: number) => (order.locationIdTo === locationId ? 'found' : 'missing');
@@ -76,7 +78,8 @@ function CorrectionDialog({ orderId, locationId, onClose }: { orderId: number; l
                   <TableCell>
                     <TextField size="small" type="number" value={counts[line.productId] ?? String(line.qtyOrdered)} disabled={busy}
                       onChange={(event) => setCounts((values) => ({ ...values, [line.productId]: event.target.value }))}
-                      slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': translate('inventory.own_count_of', { product: line.productName ?? '' }) } }} />
+                      onBlur={(event) => setCounts((values) => ({ ...values, [line.productId]: clampedText(event.target.value, COUNTED_QUANTITY) }))}
+                      slotProps={{ htmlInput: { ...COUNTED_QUANTITY, 'aria-label': translate('inventory.own_count_of', { product: line.productName ?? '' }) } }} />
                   </TableCell>
                 )}
                 {!disputing && order.status === S.NotAgreed && <TableCell>{line.qtyReceived ?? '–'}</TableCell>}

@@ -6,7 +6,8 @@ import { Alert, Box, Button, IconButton, Paper, Table, TableBody, TableCell, Tab
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import type { InventoryCount } from '../../../../generated/entities';
-import { formatNumber } from '../../../domain/numbers';
+import { COUNTED_QUANTITY } from '../../../domain/ledger/quantities';
+import { clampNumber, formatNumber } from '../../../domain/numbers';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { usePhone } from '../../shell/usePhone';
 import { PhoneRows } from '../common/PhoneRows';
@@ -59,10 +60,17 @@ export function CountSheet({ type, userId, locationId, products, count, onCount,
   const rows = [...products, ...(count?.lines ?? []).filter((line) => line.quantity !== null && !products.some((product) => product.productId === line.productId))
     .map((line) => ({ productId: line.productId, productName: line.productName, productTypeId: 0, isLocationProduct: false, booked: line.booked }))];
 
-  const save = (productId: number, text: string) => {
+  /**
+   * Saves what the field holds. Leaving it (or Enter) first clamps it to what a count can be (P21: -10
+   * is 0, 335.7 is 335), so nothing typed is left unsaved without a word; a pause in typing saves a whole
+   * number as it is.
+   */
+  const save = (productId: number, text: string, leaving = false) => {
     clearTimeout(timers.current[productId]);
-    const quantity = Number(text);
-    if (text.trim() === '' || !Number.isInteger(quantity) || quantity < 0) return;
+    if (text.trim() === '' || Number.isNaN(Number(text))) return;
+    const quantity = leaving ? clampNumber(Number(text), COUNTED_QUANTITY)! : Number(text);
+    if (leaving && String(quantity) !== text) setTyped((values) => ({ ...values, [productId]: String(quantity) }));
+    if (!Number.isInteger(quantity) || quantity < COUNTED_QUANTITY.minimum || quantity > COUNTED_QUANTITY.maximum) return;
     const current = pendingOf(productId)?.quantity ?? lineOf(productId)?.quantity;
     if (current === quantity && pendingOf(productId)?.state !== 'failed') return;
     enqueue(productId, quantity);
@@ -83,7 +91,7 @@ export function CountSheet({ type, userId, locationId, products, count, onCount,
     const line = lineOf(product.productId);
     const booked = line?.booked ?? product.booked;
     const value = shown(product.productId);
-    const difference = value.trim() !== '' && Number.isInteger(Number(value)) ? Number(value) - booked : null;
+    const difference = value.trim() !== '' && Number.isInteger(Number(value)) && Number(value) >= 0 ? Number(value) - booked : null;
     return {
       booked: formatNumber(booked),
       difference: difference === null ? '' : `${difference > 0 ? '+' : ''}${formatNumber(difference)}`,
@@ -91,9 +99,9 @@ export function CountSheet({ type, userId, locationId, products, count, onCount,
         <TextField
           size="small" margin="none" type="number" value={value} disabled={busy} sx={{ width: phone ? 96 : undefined }}
           onChange={(event) => change(product.productId, event.target.value)}
-          onBlur={(event) => save(product.productId, event.target.value)}
-          onKeyDown={(event) => { if (event.key === 'Enter') save(product.productId, (event.target as HTMLInputElement).value); }}
-          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric', 'aria-label': translate('inventory.counted_of', { product: product.productName }) } }}
+          onBlur={(event) => save(product.productId, event.target.value, true)}
+          onKeyDown={(event) => { if (event.key === 'Enter') save(product.productId, (event.target as HTMLInputElement).value, true); }}
+          slotProps={{ htmlInput: { ...COUNTED_QUANTITY, inputMode: 'numeric', 'aria-label': translate('inventory.counted_of', { product: product.productName }) } }}
         />
       ),
       state: <LineState line={line} pendingLine={pendingOf(product.productId)} sending={sending === product.productId} />,

@@ -16,6 +16,8 @@ import { CountView } from './CountView';
 import { inventoryApi, type InventoryProduct } from './inventoryApi';
 import { PeriodNotice } from './PeriodNotice';
 import { formatDate } from '../../../domain/dates';
+import { COUNTED_QUANTITY } from '../../../domain/ledger/quantities';
+import { clampedText } from '../../../domain/numbers';
 import { useActivePeriod } from './usePeriod';
 
 function ClaimDialog({ count, onClose }: { count: InventoryCount; onClose: (claimed?: InventoryCount) => void }) {
@@ -58,7 +60,8 @@ function ClaimDialog({ count, onClose }: { count: InventoryCount; onClose: (clai
                 <TableCell>
                   <TextField size="small" type="number" value={quantities[line.productId] ?? ''} disabled={busy}
                     onChange={(event) => setQuantities((values) => ({ ...values, [line.productId]: event.target.value }))}
-                    slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': translate('inventory.claimed_of', { product: line.productName }) } }} />
+                    onBlur={(event) => setQuantities((values) => ({ ...values, [line.productId]: clampedText(event.target.value, COUNTED_QUANTITY) }))}
+                    slotProps={{ htmlInput: { ...COUNTED_QUANTITY, 'aria-label': translate('inventory.claimed_of', { product: line.productName }) } }} />
                 </TableCell>
               </TableRow>
             ))}

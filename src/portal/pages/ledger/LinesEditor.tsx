@@ -8,13 +8,19 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
+import { LINE_QUANTITY } from '../../../domain/ledger/quantities';
+import { clampedText, clampNumber } from '../../../domain/numbers';
 import type { AvailableProduct } from './ledgerApi';
 import type { DraftLine } from './draftStore';
 
+/** A new line's quantity: at least 1, at most what a line takes (P21). */
+const NEW_LINE = { ...LINE_QUANTITY, minimum: 1 };
 const positive = (text: string) => {
   const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
+  return text.trim() !== '' && Number.isInteger(value) && value >= NEW_LINE.minimum && value <= NEW_LINE.maximum ? value : undefined;
 };
+/** The new line's quantity as the user leaves it (P21): -5 is 1, 2.5 is 2, a billion the most a line takes. */
+const leftAs = (text: string) => clampedText(text, NEW_LINE);
 
 export function LinesEditor({ products, lines, onChange }: { products: AvailableProduct[]; lines: DraftLine[]; onChange: (lines: DraftLine[]) => void }) {
   const translate = useTranslate();
@@ -27,7 +33,7 @@ export function LinesEditor({ products, lines, onChange }: { products: Available
   const offered = favoritesOnly ? products.filter((row) => row.isFavorite) : products;
 
   const add = () => {
-    const amount = positive(quantity);
+    const amount = positive(leftAs(quantity));
     if (!product || amount === undefined) return;
     const existing = lines.find((line) => line.productId === product.id);
     onChange(existing
@@ -67,8 +73,8 @@ export function LinesEditor({ products, lines, onChange }: { products: Available
                   <TableCell>
                     <TextField
                       size="small" type="number" value={line.quantity}
-                      slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': translate('ledger.lines.quantity_of', { name: line.productName }) } }}
-                      onChange={(event) => onChange(lines.map((row) => (row === line ? { ...row, quantity: Math.max(0, Math.trunc(Number(event.target.value) || 0)) } : row)))}
+                      slotProps={{ htmlInput: { min: LINE_QUANTITY.minimum, max: LINE_QUANTITY.maximum, step: 1, 'aria-label': translate('ledger.lines.quantity_of', { name: line.productName }) } }}
+                      onChange={(event) => onChange(lines.map((row) => (row === line ? { ...row, quantity: clampNumber(Number(event.target.value) || 0, LINE_QUANTITY)! } : row)))}
                     />
                   </TableCell>
                   <TableCell>
@@ -115,10 +121,11 @@ export function LinesEditor({ products, lines, onChange }: { products: Available
           value={quantity}
           inputRef={quantityInput}
           onChange={(event) => setQuantity(event.target.value)}
+          onBlur={() => setQuantity(leftAs(quantity))}
           onKeyDown={onQuantityKey}
-          slotProps={{ htmlInput: { min: 1, step: 1, 'aria-describedby': 'ledger-lines-hint' } }}
+          slotProps={{ htmlInput: { min: NEW_LINE.minimum, max: NEW_LINE.maximum, step: 1, 'aria-describedby': 'ledger-lines-hint' } }}
         />
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!product || positive(quantity) === undefined} sx={{ mt: 0.25 }}>
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!product || positive(leftAs(quantity)) === undefined} sx={{ mt: 0.25 }}>
           {translate('ledger.lines.add')}
         </Button>
         <FormControlLabel

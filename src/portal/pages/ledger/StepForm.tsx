@@ -10,7 +10,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { defaultCount } from '../../../domain/ledger/posted-counts';
+import { LINE_QUANTITY } from '../../../domain/ledger/quantities';
 import { sentQuantity } from '../../../domain/ledger/rules';
+import { clampedText } from '../../../domain/numbers';
 import { TransactionStatus as S } from '../../../domain/ledger/statuses';
 import type { LedgerOrder, StepLine } from './ledgerApi';
 
@@ -81,8 +83,9 @@ export function StepForm({ order, to, busy, decides = false, bySender = false, o
                 {!typed ? counts[index] : <TextField
                   size="small" type="number" value={counts[index]} margin="none"
                   error={tried && (counts[index].trim() === '' || Number(counts[index]) < 0)}
-                  slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': label(line.productName ?? String(line.productId)) } }}
+                  slotProps={{ htmlInput: { min: LINE_QUANTITY.minimum, max: LINE_QUANTITY.maximum, step: 1, 'aria-label': label(line.productName ?? String(line.productId)) } }}
                   onChange={(event) => setCounts(counts.map((count, at) => (at === index ? event.target.value : count)))}
+                  onBlur={() => setCounts(counts.map((count, at) => (at === index ? clampedText(count, LINE_QUANTITY) : count)))}
                 />}
               </TableCell>
             </TableRow>
