@@ -80,4 +80,13 @@ test('the menu state survives a reload (B13)', async ({ page }) => {
   await page.reload();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('layout.open'))).toBe('false');
   await expect(mainMenu(page).getByText('Levering', { exact: true })).toBeHidden();
+
+  // Closed on a page inside an area: its entries, which have no icons, are not shown cut off at the
+  // menu's edge; the area's icon opens the menu at it.
+  await page.goto('/app/delivery/drafts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ny levering' })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Ny levering' })).toHaveCount(0);
+  await mainMenu(page).getByRole('button', { name: /Levering/ }).click();
+  await expect(mainMenu(page).getByRole('link', { name: 'Ny levering' })).toBeVisible();
+  await expect(mainMenu(page).getByText('Levering', { exact: true })).toBeVisible();
 });

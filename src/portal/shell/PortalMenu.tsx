@@ -66,6 +66,11 @@ export function PortalMenu() {
     if (currentArea) setExpanded((state) => ({ ...state, [currentArea]: true }));
   }, [currentArea]);
 
+  // An area's entries have no icons: a closed menu, as narrow as an icon, shows none of them, and its
+  // labels are words for the reader only (not their first letters at the menu's edge).
+  const shown = (area: string) => sidebarOpen && Boolean(expanded[area]);
+  const labelSx = sidebarOpen ? undefined : visuallyHidden;
+
   const afterNavigate = () => {
     if (!pinned || phone) setSidebarOpen(false);
   };
@@ -83,7 +88,7 @@ export function PortalMenu() {
       <ListItemButton key={to} component={NavLink} to={count > 0 && badge ? badgeTarget(path, badge.name, access) : to} onClick={afterNavigate} selected={pathname === to || pathname.startsWith(`${to}/`)}
         sx={{ pl: indent && sidebarOpen ? 4.5 : 2, py: 0.75, '&.active': { fontWeight: 600 } }}>
         {icon && <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>}
-        <ListItemText primary={label} />
+        <ListItemText primary={label} sx={labelSx} />
         {count > 0 && waitingMark(count)}
       </ListItemButton>
     );
@@ -105,23 +110,28 @@ export function PortalMenu() {
           <li key={area.area}>
             {(() => {
               // A closed area shows what waits inside it, so a count is never hidden.
-              const inside = expanded[area.area] ? 0 : area.visibleChildren.reduce((sum, route) => sum + countOf(route.path), 0);
+              const inside = shown(area.area) ? 0 : area.visibleChildren.reduce((sum, route) => sum + countOf(route.path), 0);
+              // In a closed menu an area is its icon: choosing it opens the menu at it.
+              const choose = () => {
+                if (!sidebarOpen) setSidebarOpen(true);
+                setExpanded({ ...expanded, [area.area]: !shown(area.area) });
+              };
               return (
-                <ListItemButton onClick={() => setExpanded({ ...expanded, [area.area]: !expanded[area.area] })} aria-expanded={Boolean(expanded[area.area])}
+                <ListItemButton onClick={choose} aria-expanded={shown(area.area)}
                   aria-controls={`menu-${area.area}`} sx={{ py: 0.75 }}>
                   <ListItemIcon sx={{ minWidth: 36 }}>
                     {sidebarOpen ? icons[area.icon] : <Badge badgeContent={inside} max={99} color="error" aria-hidden>{icons[area.icon]}</Badge>}
                   </ListItemIcon>
-                  <ListItemText primary={translate(area.label)} />
+                  <ListItemText primary={translate(area.label)} sx={labelSx} />
                   {inside > 0 && waitingMark(inside)}
-                  {expanded[area.area] ? <ExpandLess /> : <ExpandMore />}
+                  {shown(area.area) ? <ExpandLess /> : <ExpandMore />}
                 </ListItemButton>
               );
             })()}
             {/* Clipped, not hidden: an area still opening is then no scroll box, so focusing or scrolling
                 to one of its entries cannot scroll it inside its frame, and the entries do not jump
                 back down under the pointer when it has opened. */}
-            <Collapse in={Boolean(expanded[area.area])} unmountOnExit sx={{ overflow: 'clip' }}>
+            <Collapse in={shown(area.area)} unmountOnExit sx={{ overflow: 'clip' }}>
               <List disablePadding id={`menu-${area.area}`}>
                 {area.visibleChildren.map((route) => <li key={route.path}>{link(route.path, translate(route.label), undefined, true)}</li>)}
               </List>
