@@ -37,3 +37,26 @@ test('a day is typed and shown as yyyy-mm-dd, also when it comes from the calend
   const dates = page.getByRole('table').getByRole('row').nth(1).getByRole('cell').filter({ hasText: /^\d{4}-\d{2}-\d{2}$/ });
   await expect(dates.first()).toBeVisible();
 });
+
+test('a from date after the to date is said on the fields, not sent to the server', async ({ page }) => {
+  await logIn(page, 'bruker');
+  await page.goto('/app/orders/orders');
+  const from = page.getByRole('textbox', { name: 'Fra dato' });
+  const to = page.getByRole('textbox', { name: 'Til dato' });
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  let asked = 0;
+  page.on('request', (request) => { if (new URL(request.url()).pathname === '/api/orders') asked += 1; });
+  await from.fill('2026-11-01');
+  await to.fill('2026-10-01');
+  await expect(to).toHaveAccessibleDescription('Til-datoen kan ikke være før fra-datoen.');
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  const askedWhenReversed = asked;
+  await page.waitForTimeout(500);
+  expect(asked).toBe(askedWhenReversed);
+  // The orders shown stay; the range made whole again is asked for.
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  const listed = page.waitForResponse((response) => new URL(response.url()).searchParams.get('dateUpper') === '2026-11-30');
+  await to.fill('2026-11-30');
+  await listed;
+  await expect(to).not.toHaveAccessibleDescription(/Til-datoen/);
+});

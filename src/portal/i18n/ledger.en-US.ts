@@ -65,6 +65,7 @@ export const ledgerEnglish = {
       status: 'Status',
       date_from: 'From date',
       date_to: 'To date',
+      date_order: 'The to date cannot be before the from date.',
       all: 'All',
       status_100: 'Processed',
       status_101: 'Unprocessed',

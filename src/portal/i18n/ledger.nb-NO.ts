@@ -66,6 +66,7 @@ export const ledgerNorwegian = {
       status: 'Status',
       date_from: 'Fra dato',
       date_to: 'Til dato',
+      date_order: 'Til-datoen kan ikke være før fra-datoen.',
       all: 'Alle',
       status_100: 'Behandlet',
       status_101: 'Ubehandlet',

@@ -232,5 +232,5 @@ export async function requireLocationInScope(db: Database, call: Pick<CallContex
 
 /** A list's dates: the from date not after the to date (as the ledger's lists check them). */
 export function checkDateRange(filter: { dateLower?: string; dateUpper?: string }): void {
-  if (filter.dateLower && filter.dateUpper && filter.dateLower > filter.dateUpper) throw new ApiError(400, 'date-range', 'dateRange', { days: 366, field: 'dateLower' });
+  if (filter.dateLower && filter.dateUpper && filter.dateLower > filter.dateUpper) throw new ApiError(400, 'date-range', 'dateOrder', { field: 'dateUpper' });
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasTask } from '../../domain/access.js';
 import type { Task } from '../../../generated/entities.js';
 import { refuseLockedChanges, refuseReadOnlyChanges } from '../generic/locked-fields.js';
-import { ApiError, forbidden } from '../http/errors.js';
+import { forbidden } from '../http/errors.js';
 import { sendPage } from '../http/json-text.js';
 import { callOf, type CallContext } from '../http/request-context.js';
 import { addRoute, type RouteDeps } from '../http/route.js';
@@ -18,6 +18,7 @@ import { countOrders, listOrdersJson, listTransactionLines, orderIds, readOrder,
 import { checkSchedule, deleteSchedule, listSchedules, nextDates, readSchedule, saveSchedule, setScheduleActive, type ScheduleInput } from './schedules.js';
 import { changeStatus, type StatusChange } from './status-change.js';
 import { locationToRead } from '../stock/location-scope.js';
+import { checkDateRange } from './flow.js';
 import { withWaiting } from './waiting.js';
 import { changeOrder, deleteOrder, registerOrder, visibleHead, type OrderChanges, type OrderInput } from './writes.js';
 
@@ -28,10 +29,6 @@ function ledgerReader(request: unknown): CallContext {
   const call = callOf(request as never);
   if (!isOperator(call.user) && !LEDGER_TASKS.some((task) => hasTask(call.user, task))) throw forbidden();
   return call;
-}
-
-function checkDateRange(filter: LedgerFilter): void {
-  if (filter.dateLower && filter.dateUpper && filter.dateLower > filter.dateUpper) throw new ApiError(400, 'date-range', 'dateRange', { days: 366, field: 'dateLower' });
 }
 
 export function ledgerRoutes(app: FastifyInstance, deps: RouteDeps): void {

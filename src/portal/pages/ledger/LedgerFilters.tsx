@@ -7,12 +7,16 @@ import type { CodeName } from './ledgerApi';
 
 export interface LedgerFilterState { statuses: number[]; dateLower: string; dateUpper: string; q: string }
 
+/** A from date after the to date selects nothing: said on the fields, not asked of the server. */
+export const reversedDates = ({ dateLower, dateUpper }: Pick<LedgerFilterState, 'dateLower' | 'dateUpper'>) => Boolean(dateLower && dateUpper && dateLower > dateUpper);
+
 export function LedgerFilters({ value, statusOptions, statusNames, onChange }: {
   value: LedgerFilterState; statusOptions: readonly number[]; statusNames: CodeName[]; onChange: (next: LedgerFilterState) => void;
 }) {
   const translate = useTranslate();
   // E19: the filter-only values (100 and up) are named here; the statuses by the server.
   const nameOf = (status: number) => (status >= 100 ? translate(`ledger.filters.status_${status}`) : statusNames.find((row) => row.id === status)?.name ?? String(status));
+  const reversed = reversedDates(value);
   return (
     <Box role="search" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
       <TextField
@@ -40,11 +44,11 @@ export function LedgerFilters({ value, statusOptions, statusNames, onChange }: {
       </FormControl>
       <DayField
         size="small" margin="none" fullWidth={false} sx={{ width: 170 }} label={translate('ledger.filters.date_from')} value={value.dateLower}
-        onChange={(dateLower) => onChange({ ...value, dateLower })}
+        error={reversed} onChange={(dateLower) => onChange({ ...value, dateLower })}
       />
       <DayField
         size="small" margin="none" fullWidth={false} sx={{ width: 170 }} label={translate('ledger.filters.date_to')} value={value.dateUpper}
-        onChange={(dateUpper) => onChange({ ...value, dateUpper })}
+        error={reversed} helperText={reversed ? translate('ledger.filters.date_order') : undefined} onChange={(dateUpper) => onChange({ ...value, dateUpper })}
       />
     </Box>
   );

@@ -16,7 +16,7 @@ import { useColumnChoice } from '../common/columnChoice';
 import { PhoneRows } from '../common/PhoneRows';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { LedgerExport } from './LedgerExport';
-import { LedgerFilters, type LedgerFilterState } from './LedgerFilters';
+import { LedgerFilters, reversedDates, type LedgerFilterState } from './LedgerFilters';
 import { ledgerApi, type CodeName, type LedgerOrder, type OrderPage } from './ledgerApi';
 import { OrderStatusChip } from './OrderStatusChip';
 import { ListPaging } from '../common/ListPaging';
@@ -98,7 +98,10 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
     order: sort.order.toUpperCase(),
   }), [baseQuery, waiting, filters.statuses, filters.dateLower, filters.dateUpper, fallbackStatuses, q, sort, statusFilter]);
 
+  const reversed = reversedDates(filters);
   useEffect(() => {
+    // The fields say what is wrong; the rows shown stay until the range is one again.
+    if (reversed) return undefined;
     let current = true;
     setLoading(true);
     (fetchPage ?? ledgerApi.orders)({ ...query, index: page.index * page.size, count: page.size, ...(fetchPage ? {} : page.after) }).then((answer) => {
@@ -112,7 +115,7 @@ export function LedgerList({ baseQuery, statusOptions, defaultStatuses = [], all
       failure(error);
     }).finally(() => current && setLoading(false));
     return () => { current = false; };
-  }, [query, page, reloadKey, fetchPage, failure]);
+  }, [query, page, reloadKey, fetchPage, failure, reversed]);
 
   const sortBy = (field: SortField) => {
     setSort((current) => ({ field, order: current.field === field && current.order === 'desc' ? 'asc' : 'desc' }));
