@@ -87,6 +87,7 @@ export const supportEnglish: typeof supportNorwegian = {
       sent: 'The reply has been sent.',
       chars: '%{count} of %{max} characters',
       too_long: 'The reply is too long: %{count} of %{max} characters.',
+      text_too_long: 'The text is too long: %{count} of %{max} characters.',
       inline_image: 'The text has pasted images. Images must be uploaded as attachments or inserted with the image button.',
       internal_note: 'Internal note (shown to support only)',
       internal_badge: 'Internal',

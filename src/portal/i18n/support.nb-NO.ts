@@ -87,6 +87,7 @@ export const supportNorwegian = {
       sent: 'Svaret er sendt.',
       chars: '%{count} av %{max} tegn',
       too_long: 'Svaret er for langt: %{count} av %{max} tegn.',
+      text_too_long: 'Teksten er for lang: %{count} av %{max} tegn.',
       inline_image: 'Teksten har bilder som er limt inn. Bilder må lastes opp som vedlegg eller settes inn med bildeknappen.',
       internal_note: 'Internt notat (vises bare for kundeservice)',
       internal_badge: 'Internt',

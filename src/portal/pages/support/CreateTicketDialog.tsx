@@ -130,7 +130,7 @@ export function CreateTicketDialog({ orderId, onClose }: { orderId?: number; onC
               onChange={setDescription}
               error={tooLong}
               helper={<Typography variant="caption" color={tooLong ? 'error' : 'text.secondary'}>
-                {translate(tooLong ? 'support.ticket.too_long' : 'support.ticket.chars', { count: visibleLength(description), max: REPLY_MAX_CHARS })}
+                {translate(tooLong ? 'support.ticket.text_too_long' : 'support.ticket.chars', { count: visibleLength(description), max: REPLY_MAX_CHARS })}
               </Typography>}
             />
             <FileAttachments files={files} onChange={setFiles} max={TICKET_MAX_FILES} disabled={busy} />
