@@ -76,7 +76,7 @@ export const reportsEnglish = {
   enums: { PriceKind: { hire: 'Hire per day', receiverFee: 'Receiver fee', lightLocationFee: 'Light-location fee' } },
   resources: {
     'reports/targit': {
-      name: 'Dashboard |||| Dashboards',
+      name: 'Targit dashboard |||| Targit',
       empty: 'No dashboards are set up yet.',
       fields: { id: 'Id', name: 'Name', description: 'Shows', url: 'Address', q: 'Search' },
     },

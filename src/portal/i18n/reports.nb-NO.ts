@@ -76,7 +76,7 @@ export const reportsNorwegian = {
   enums: { PriceKind: { hire: 'Leie per døgn', receiverFee: 'Mottaksgebyr', lightLocationFee: 'Gebyr lett lokasjon' } },
   resources: {
     'reports/targit': {
-      name: 'Dashbord |||| Dashbord',
+      name: 'Targit-dashbord |||| Targit',
       empty: 'Ingen dashbord er satt opp ennå.',
       fields: { id: 'Id', name: 'Navn', description: 'Viser', url: 'Adresse', q: 'Søk' },
     },
