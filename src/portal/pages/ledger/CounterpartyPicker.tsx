@@ -81,8 +81,9 @@ export function LocationSearchPicker({ value, ownLocationId, onChange, disabled,
       loadingText={translate('ledger.loading')}
       renderInput={(params) => (
         <TextField {...params} size="small" label={translate(label)} placeholder={translate('ledger.pages.counterparty_search')}
-          // Favorites come first here; a new tab keeps the registration being built open (issue 27).
-          helperText={<Link href="/app/favorites/locations" target="_blank" rel="noopener">{translate('ledger.lines.favorite_places_edit')}</Link>} />
+          // Favorites come first here; a new tab keeps the registration being built open (issue 27). Not
+          // offered where the party cannot be changed any more.
+          helperText={disabled ? undefined : <Link href="/app/favorites/locations" target="_blank" rel="noopener">{translate('ledger.lines.favorite_places_edit')}</Link>} />
       )}
     />
   );
