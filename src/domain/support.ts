@@ -70,7 +70,8 @@ export function visibleText(html: string): string {
 export const visibleLength = (html: string) => Array.from(visibleText(html)).length;
 /** I23 */
 export const replyTooLong = (html: string) => visibleLength(html) > REPLY_MAX_CHARS;
-export const replyIsEmpty = (html: string) => visibleText(html).trim() === '' && !/<img\s/i.test(html);
+/** Rich text with nothing a reader would see: no words and no picture (an editor's empty `<p></p>`). */
+export const richTextIsEmpty = (html: string) => visibleText(html).trim() === '' && !/<img\s/i.test(html);
 
 /** I28: an image embedded in the text itself (a data: URI) instead of uploaded. */
 export const hasInlineImage = (html: string) => /<img\b[^>]*\ssrc\s*=\s*["']?\s*data:/i.test(html);

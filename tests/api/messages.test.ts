@@ -131,6 +131,12 @@ describe('publishing messages (K01, C38)', () => {
     expect(badParent.status).toBe(400);
     expect(badParent.body.error.code).toBe('invalid-reference');
     expect((await send(admin, 'POST', '/api/message', { ...draft, customerId: 2, locationId: 12 })).status).toBe(400);
+    // A text with nothing to read (the editor's empty paragraph, markup the cleaning removes) is no text.
+    for (const text of ['', '<p></p>', '<p> &nbsp; </p>', '<script>alert(1)</script>']) {
+      const empty = await send(admin, 'POST', '/api/message', { ...draft, text });
+      expect(empty.status, text).toBe(400);
+      expect(Object.keys(empty.body.error.fields), text).toEqual(['text']);
+    }
     expect((await send(admin, 'PUT', '/api/message/99999', draft)).status).toBe(404);
     expect(await count('messages')).toBe(before);
   });

@@ -49,6 +49,10 @@ test.describe.serial('a new user', () => {
     await page.getByRole('link', { name: 'Opprett' }).click();
     const form = page.getByRole('dialog', { name: 'Opprett melding' });
     await form.getByLabel('Tittel').fill('Havbris: nye mottakstider fra mars');
+    // A message with nothing to read is not published: the text is required like the title.
+    await form.getByRole('button', { name: 'Lagre' }).click();
+    await expect(form.getByText('Feltet tekst må fylles ut.')).toBeVisible();
+    await expect(form).toBeVisible();
     await form.getByRole('textbox', { name: 'Tekst' }).fill('Mottaket i Ålesund holder åpent 06–18 fra 1. mars.');
     await form.getByRole('combobox', { name: 'Prioritet' }).click();
     await page.getByRole('option', { name: 'Høy' }).click();

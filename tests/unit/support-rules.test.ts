@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attachmentTooLarge, contactSelectable, customerFlagged, customerSelectable, decodedSize, hasInlineImage, isArchivedOrBeyond, isAssignableAgent,
   isUnresolved, mainCategoryAllowed, mayEditTicket, mayManageTemplates, mayReply, maySeeInternal, mayUseTemplates, mayWriteInternalNote, NEW_TICKET,
-  parseStatusFilter, priorityOrDefault, replyIsEmpty, replyTooLong, statusAfterReply, templateIndex, ticketScope, ticketStatusColours, TicketStatus,
+  parseStatusFilter, priorityOrDefault, richTextIsEmpty, replyTooLong, statusAfterReply, templateIndex, ticketScope, ticketStatusColours, TicketStatus,
   visibleLength, visibleText,
 } from '../../src/domain/support';
 
@@ -66,9 +66,9 @@ describe('reply text (I23, I28, R36)', () => {
     expect(visibleText('<p>a</p><script>var x = 1;</script><style>p{}</style>')).toBe('a');
   });
   it('knows an empty reply, and that an image alone is not empty', () => {
-    expect(replyIsEmpty('<p></p>')).toBe(true);
-    expect(replyIsEmpty('<p> &nbsp; </p>')).toBe(true);
-    expect(replyIsEmpty('<p><img src="/api/supportimage/abc"></p>')).toBe(false);
+    expect(richTextIsEmpty('<p></p>')).toBe(true);
+    expect(richTextIsEmpty('<p> &nbsp; </p>')).toBe(true);
+    expect(richTextIsEmpty('<p><img src="/api/supportimage/abc"></p>')).toBe(false);
   });
   it('spots images embedded as data: URIs', () => {
     expect(hasInlineImage('<p><img src="data:image/png;base64,AAAA"></p>')).toBe(true);

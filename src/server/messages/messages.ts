@@ -3,6 +3,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { Message, Task } from '../../../generated/entities.js';
+import { richTextIsEmpty } from '../../domain/support.js';
 import { closesLoop, type TreeNode } from '../../domain/tree.js';
 import type { Database } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
@@ -176,9 +177,12 @@ export async function saveMessage(db: Database, call: Pick<CallContext, 'user' |
   if (id !== undefined && input.parentId && closesLoop(id, input.parentId, await followedUp(db, input.parentId))) {
     throw new ApiError(400, 'follow-up-loop', 'followUpLoop', { field: 'parentId' });
   }
+  const text = cleanHtml(input.text);
+  // A message everyone may be shown says something: the editor's empty paragraph is no text.
+  if (richTextIsEmpty(text)) throw new ApiError(400, 'invalid-input', 'fieldRequired', { field: 'text' });
   const values = {
     title: input.title.trim(),
-    text: cleanHtml(input.text),
+    text,
     priority: input.priority,
     type: input.type,
     mustRead: input.mustRead,

@@ -1,7 +1,7 @@
 // Creating and updating tickets (I14, I16, I31, I33, R26). A new ticket, its first message and its
 // files are written in one transaction: a file that fails leaves nothing behind.
 import type { SupportAttachment, SupportTicket } from '../../../generated/entities.js';
-import { isSupportAgent, mayEditTicket, NEW_TICKET, replyIsEmpty, TICKET_MAX_FILES } from '../../domain/support.js';
+import { isSupportAgent, mayEditTicket, NEW_TICKET, richTextIsEmpty, TICKET_MAX_FILES } from '../../domain/support.js';
 import type { Database } from '../db/database.js';
 import { fileBytes } from '../db/file-content.js';
 import { refuseStale, updateVersioned } from '../generic/versions.js';
@@ -62,7 +62,7 @@ export async function createTicket(db: Database, call: Caller, input: SupportTic
       productId: input.productId ?? null,
     }).returning('id').executeTakeFirstOrThrow();
     await recordWrite(trx, call, { entity: 'supportticket', entityId: ticket.id, action: 'create', summary: input.title.trim() });
-    if (!replyIsEmpty(description) || files.length > 0) {
+    if (!richTextIsEmpty(description) || files.length > 0) {
       const event = await trx.insertInto('supportEvents').values({
         ticketId: ticket.id, description, internalUse: false, status: NEW_TICKET.status, userId: call.user.id,
       }).returning('id').executeTakeFirstOrThrow();

@@ -8,7 +8,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslate } from 'react-admin';
 import type { SupportTemplate } from '../../../../generated/entities';
-import { hasInlineImage, REPLY_MAX_CHARS, replyIsEmpty, replyStatusDefault, replyTooLong, ticketStatuses, visibleLength } from '../../../domain/support';
+import { hasInlineImage, REPLY_MAX_CHARS, richTextIsEmpty, replyStatusDefault, replyTooLong, ticketStatuses, visibleLength } from '../../../domain/support';
 import { useSession } from '../../session/SessionProvider';
 import { FileAttachments } from './FileAttachments';
 import { useSupportNotices } from './notices';
@@ -39,7 +39,7 @@ export function ReplyForm({ ticket, agent, onSent }: { ticket: Ticket; agent: bo
   const count = visibleLength(text);
   const tooLong = replyTooLong(text);
   const inline = hasInlineImage(text);
-  const empty = replyIsEmpty(text) && files.length === 0;
+  const empty = richTextIsEmpty(text) && files.length === 0;
   // An agent with nothing written may still move the ticket: the same button sets the status.
   const statusOnly = agent && empty && status !== ticket.status;
 
