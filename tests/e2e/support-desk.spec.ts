@@ -160,9 +160,17 @@ test('the agent picks up the ticket by answering it, reprioritises, replies from
   await page.reload();
   await expect(select(page, 'Prioritet')).toHaveText('Høy');
 
+  // A reply being written survives the ticket closed and opened again; a template goes after it, not over it.
+  await dialog.getByRole('textbox', { name: 'Svar på saken' }).fill('Hei, og takk for saken.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: new RegExp(TOPIC) }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Svar på saken' })).toContainText('Hei, og takk for saken.');
+
   // I39: a reply from a template. A New ticket is sent as open unless the agent picks another status (I30): here Pending.
   await pick(page, 'Svarmal', 'Trenger mer informasjon');
   await expect(dialog.getByRole('textbox', { name: 'Svar på saken' })).toContainText('For å hjelpe deg trenger vi ordrenummer');
+  await expect(dialog.getByRole('textbox', { name: 'Svar på saken' })).toContainText('Hei, og takk for saken.');
   await expect(dialog.getByRole('button', { name: 'Send som «Åpen»' })).toBeEnabled();
   await chooseSendAs(page, 'Venter');
   await dialog.getByRole('button', { name: 'Send som «Venter»' }).click();

@@ -16,11 +16,23 @@ import { RichTextEditor } from './RichTextEditor';
 import { supportApi, type PickedFile, type Ticket, type TicketEvent } from './supportApi';
 import { writable } from './TicketDetails';
 
+/**
+ * A reply being written is kept for its ticket in the tab until it is sent: closing the ticket (Esc, the
+ * close button) or reloading the page loses nothing typed.
+ */
+const draftKey = (userId: number, ticketId: number) => `reply-draft:${userId}:${ticketId}`;
+
 export function ReplyForm({ ticket, agent, onSent }: { ticket: Ticket; agent: boolean; onSent: () => Promise<void> }) {
   const translate = useTranslate();
   const notices = useSupportNotices();
   const { context } = useSession();
-  const [text, setText] = useState('');
+  const key = draftKey(context.user.id ?? 0, ticket.id ?? 0);
+  const [text, setDraft] = useState(() => sessionStorage.getItem(key) ?? '');
+  const setText = (next: string) => {
+    setDraft(next);
+    if (richTextIsEmpty(next)) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, next);
+  };
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [status, setStatus] = useState<number>(replyStatusDefault(ticket.status ?? 0));
   const [choosing, setChoosing] = useState(false);
@@ -46,7 +58,8 @@ export function ReplyForm({ ticket, agent, onSent }: { ticket: Ticket; agent: bo
   const applyTemplate = (name: string) => {
     setTemplate(name);
     const chosen = templates.find((row) => row.name === name);
-    if (chosen) setText(chosen.text);
+    // A template is written after what the agent has already typed, never over it.
+    if (chosen) setText(richTextIsEmpty(text) ? chosen.text : `${text}${chosen.text}`);
   };
 
   async function setTicketStatus() {
