@@ -10,7 +10,9 @@ test('the global admin runs the draft purge now and reads what it did (issue 10)
   const jobs = page.getByRole('table', { name: 'Nattjobber' });
   const purge = jobs.getByRole('row').filter({ hasText: 'Slett gamle kladder' });
   await expect(jobs.getByRole('row')).toHaveCount(1 + 5);
+  // A run by hand cannot be undone: it is asked first.
   await purge.getByRole('button', { name: 'Kjør nå: Slett gamle kladder' }).click();
+  await page.getByRole('dialog', { name: 'Kjøre «Slett gamle kladder» nå?' }).getByRole('button', { name: 'Kjør nå' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Slett gamle kladder: \d+ utført\.$/ })).toBeVisible();
   await expect(purge).toContainText(/\d+ utført på [\d,]+ s, kjørt av admin/);
   await expect(purge.getByRole('button', { name: 'Kjør nå: Slett gamle kladder' })).toBeEnabled();

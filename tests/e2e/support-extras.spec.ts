@@ -98,7 +98,13 @@ test('a global admin manages the reply templates (I40, R22)', async ({ page }) =
   await page.getByRole('textbox', { name: 'Tittel' }).fill('Leveransen kommer i morgen');
   await page.getByRole('button', { name: 'Lagre' }).click();
   await expect(table.getByRole('row', { name: /Paller på vei/ })).toContainText('Leveransen kommer i morgen');
+  // Deleting asks first; a no keeps it.
   await table.getByRole('button', { name: 'Slett Paller på vei' }).click();
+  const asked = page.getByRole('dialog', { name: 'Slette malen «Paller på vei»?' });
+  await asked.getByRole('button', { name: /Avbryt/ }).click();
+  await expect(table.getByRole('link', { name: 'Rediger Paller på vei' })).toBeVisible();
+  await table.getByRole('button', { name: 'Slett Paller på vei' }).click();
+  await asked.getByRole('button', { name: 'Slett' }).click();
   await expect(table.getByRole('link', { name: 'Rediger Paller på vei' })).toHaveCount(0);
   await page.reload();
   await expect(table.getByRole('link', { name: 'Rediger Takk for henvendelsen' })).toBeVisible();

@@ -75,6 +75,8 @@ export const masterdataEnglish: typeof masterdataNorwegian = {
     by: 'run by %{by}',
     run: 'Run now',
     run_label: 'Run now: %{job}',
+    run_confirm: 'Run “%{job}” now?',
+    run_confirm_text: 'The job does the night\'s work at once. What it changes cannot be undone.',
     finished: '%{job}: %{done} done.',
     names: {
       'purge-drafts': 'Purge old drafts',

@@ -74,6 +74,8 @@ export const masterdataNorwegian = {
     by: 'kjørt av %{by}',
     run: 'Kjør nå',
     run_label: 'Kjør nå: %{job}',
+    run_confirm: 'Kjøre «%{job}» nå?',
+    run_confirm_text: 'Jobben gjør nattens arbeid med en gang. Det den endrer, kan ikke angres.',
     finished: '%{job}: %{done} utført.',
     names: {
       'purge-drafts': 'Slett gamle kladder',

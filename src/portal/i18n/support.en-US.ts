@@ -115,6 +115,7 @@ export const supportEnglish: typeof supportNorwegian = {
       text: 'Text',
       save: 'Save',
       delete: 'Delete',
+      delete_confirm: 'Delete the template “%{name}”?',
       back: 'Back to the templates',
       saved: 'The templates have been saved.',
       empty: 'No templates yet.',

@@ -115,6 +115,7 @@ export const supportNorwegian = {
       text: 'Tekst',
       save: 'Lagre',
       delete: 'Slett',
+      delete_confirm: 'Slette malen «%{name}»?',
       back: 'Tilbake til malene',
       saved: 'Malene er lagret.',
       empty: 'Ingen maler ennå.',

@@ -8,7 +8,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Title, useTranslate } from 'react-admin';
+import { Confirm, Title, useTranslate } from 'react-admin';
 import type { SupportTemplate } from '../../../../generated/entities';
 import { templateIndex, visibleText } from '../../../domain/support';
 import { useSupportNotices } from './notices';
@@ -74,11 +74,18 @@ export function SupportTemplatesPage() {
 function TemplateList({ templates, saving, onDelete }: { templates: SupportTemplate[]; saving: boolean; onDelete: (index: number) => void }) {
   const translate = useTranslate();
   const phone = usePhone();
+  // A template deleted is gone for every agent: asked first.
+  const [asking, setAsking] = useState<number | null>(null);
   const remove = (template: SupportTemplate, index: number) => (
-    <IconButton aria-label={`${translate('support.templates.delete')} ${template.name}`} disabled={saving} onClick={() => onDelete(index)}><DeleteIcon /></IconButton>
+    <IconButton aria-label={`${translate('support.templates.delete')} ${template.name}`} disabled={saving} onClick={() => setAsking(index)}><DeleteIcon /></IconButton>
+  );
+  const confirm = (
+    <Confirm isOpen={asking !== null} title={translate('support.templates.delete_confirm', { name: asking !== null ? templates[asking]?.name ?? '' : '' })}
+      content="" confirm={translate('support.templates.delete')} onConfirm={() => { onDelete(asking!); setAsking(null); }} onClose={() => setAsking(null)} />
   );
   return (
     <>
+      {confirm}
       <Button component={RouterLink} to={`${BASE}/ny`} variant="contained" startIcon={<AddIcon />} sx={{ mb: 2 }}>{translate('support.templates.add')}</Button>
       <Paper variant="outlined">
         {phone ? (

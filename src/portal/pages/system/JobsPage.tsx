@@ -5,7 +5,7 @@ import {
   Alert, Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Title, useLocale, useTranslate } from 'react-admin';
+import { Confirm, Title, useLocale, useTranslate } from 'react-admin';
 import { api } from '../../data/api';
 import { formatDateTime } from '../../../domain/dates';
 import { useFailureNotice } from '../../shell/useFailureNotice';
@@ -48,9 +48,12 @@ export function JobsPage() {
   };
 
   const phone = usePhone();
+  // A job run by hand does the night's work at once, and some of it (purging drafts, confirming
+  // deliveries) cannot be undone: asked first.
+  const [asking, setAsking] = useState<string | null>(null);
   const run = (job: Job) => (
     <Button size="small" variant="outlined" startIcon={<PlayArrowIcon />} sx={{ whiteSpace: 'nowrap' }} disabled={Boolean(starting) || job.running}
-      aria-label={translate('jobs.run_label', { job: nameOf(job.name) })} onClick={() => void runNow(job.name)}>
+      aria-label={translate('jobs.run_label', { job: nameOf(job.name) })} onClick={() => setAsking(job.name)}>
       {translate('jobs.run')}
     </Button>
   );
@@ -66,6 +69,8 @@ export function JobsPage() {
     <Box sx={{ mt: 2, maxWidth: 1100 }}>
       <Title title={translate('routes.system.jobs')} />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate('routes.system.jobs')}</Typography>
+      <Confirm isOpen={asking !== null} title={translate('jobs.run_confirm', { job: asking ? nameOf(asking) : '' })} content={translate('jobs.run_confirm_text')}
+        confirm={translate('jobs.run')} onConfirm={() => { const job = asking!; setAsking(null); void runNow(job); }} onClose={() => setAsking(null)} />
       <Typography sx={{ mb: 2 }}>{translate('jobs.intro')}</Typography>
       {finished && <Alert severity="success" role="status" sx={{ mb: 2 }}>{finished}</Alert>}
       <Paper>
