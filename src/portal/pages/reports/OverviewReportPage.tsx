@@ -7,6 +7,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatMonth, poolToday } from '../../../domain/dates';
+import { formatNumber } from '../../../domain/numbers';
 import { rangeOf } from '../../../domain/reports/ranges';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { reportApi } from './reportApi';
@@ -27,6 +28,8 @@ export function OverviewReportPage() {
   const translate = useTranslate();
   const locale = useLocale();
   const monthLabel = (month: string) => formatMonth(month, locale, 'short');
+  // Quantities on the axis as the tables write them (P19: "60 000" in nb-NO), in a width they fit.
+  const quantityAxis = { valueFormatter: (value: number) => formatNumber(value, locale), width: 'auto' as const };
   const { answer, rangeProps } = useReportRun(
     async (range, reach) => (await reportApi.run<never>('overview', range, reach)) as unknown as { clamped: boolean; dateLower: string; dateUpper: string; overview: Overview },
     lastYear,
@@ -48,7 +51,7 @@ export function OverviewReportPage() {
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="overview-balance">
             <Typography id="overview-balance" variant="h6" component="h2">{translate('reports.overview.balance')}</Typography>
             <Box aria-hidden>
-              <LineChart height={320} xAxis={[{ scaleType: 'point', data: labels }]}
+              <LineChart height={320} xAxis={[{ scaleType: 'point', data: labels }]} yAxis={[quantityAxis]} margin={{ right: 24 }}
                 series={held.map((product) => ({ label: product.name, data: overview.months.map((month) => month.balances[product.id] ?? 0), showMark: false }))} />
             </Box>
             <Box sx={visuallyHidden}><table>
@@ -60,7 +63,7 @@ export function OverviewReportPage() {
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="overview-moved">
             <Typography id="overview-moved" variant="h6" component="h2">{translate('reports.overview.moved')}</Typography>
             <Box aria-hidden>
-              <BarChart height={320} xAxis={[{ scaleType: 'band', data: labels }]}
+              <BarChart height={320} xAxis={[{ scaleType: 'band', data: labels }]} yAxis={[quantityAxis]} margin={{ right: 24 }}
                 series={[{ label: translate('reports.overview.incoming'), data: overview.months.map((month) => month.incoming) }, { label: translate('reports.overview.outgoing'), data: overview.months.map((month) => month.outgoing) }]} />
             </Box>
             <Box sx={visuallyHidden}><table>
