@@ -7,3 +7,11 @@ export interface AccountHolder { id: number; isBalance: boolean; locationIdInven
 
 /** The balance account of a location: its own when it keeps one, else its balance location's. */
 export const accountOfLocation = (location: AccountHolder): number => (location.isBalance ? location.id : location.locationIdInventEx ?? location.id);
+
+/**
+ * D02, D07: what is in transit at a location is read by its account where it keeps one (so the
+ * locations it keeps the balance for are in it), and by the location itself where it does not (its
+ * incoming/outgoing widget shows what is on its way to and from it, not its balance location's).
+ */
+export const transitHolderOf = (location: AccountHolder): { by: 'account' | 'location'; id: number } =>
+  (location.isBalance ? { by: 'account', id: accountOfLocation(location) } : { by: 'location', id: location.id });

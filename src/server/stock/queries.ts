@@ -6,7 +6,7 @@ import { IN_TRANSIT } from '../../domain/ledger/statuses.js';
 import { monthEndBalances, monthsBack, monthStart, stockIndicator } from '../../domain/stock/indicator.js';
 import type { Database } from '../db/database.js';
 import type { CallContext } from '../http/call-context.js';
-import { accountOfLocation, type AccountHolder } from '../../domain/ledger/accounts.js';
+import { accountOfLocation, transitHolderOf, type AccountHolder } from '../../domain/ledger/accounts.js';
 import { preparedQuery } from '../db/prepared.js';
 import { oneOf } from '../generic/paging.js';
 import { EXPIRED_PRODUCT_TYPE } from '../../domain/ledger/types.js';
@@ -95,14 +95,13 @@ async function physicalStock(db: Database, account: number): Promise<Map<number,
 /** D04: one row per product the account holds, has in transit, or has agreed, Expired types left out. */
 export async function stockRows(db: Database, call: Pick<CallContext, 'language'>, location: AccountHolder) {
   const account = accountOfLocation(location);
-  // D02, D07: a balance location's stock has in transit what its account has; a location without a
-  // balance of its own shows what is on its way to and from it, not its balance location's.
-  const transitOf = location.isBalance ? { id: account, to: 'accountTo', from: 'accountFrom' } as const : { id: location.id, to: 'locationIdTo', from: 'locationIdFrom' } as const;
+  const holder = transitHolderOf(location);
+  const transitOf = holder.by === 'account' ? { to: 'accountTo', from: 'accountFrom' } as const : { to: 'locationIdTo', from: 'locationIdFrom' } as const;
   const [balances, agreed, incoming, outgoing, nets, physical] = await Promise.all([
     balancesOf(db, { account }),
     agreedProducts(db, { locationId: location.id }),
-    inTransit(db, transitOf.id, transitOf.to),
-    inTransit(db, transitOf.id, transitOf.from),
+    inTransit(db, holder.id, transitOf.to),
+    inTransit(db, holder.id, transitOf.from),
     monthlyNets(db, account, 12),
     physicalStock(db, account),
   ]);
